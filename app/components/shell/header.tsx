@@ -1,0 +1,93 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
+import { LanguageSwitcher } from "./language-switcher";
+
+export type ShellBrand = { key: string; name: string; homeRoute: string; logo: string };
+export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null };
+export type ShellCart = { lines: number; quantity: number };
+
+type Props = {
+  brand: ShellBrand;
+  viewer: ShellViewer | null;
+  cart: ShellCart | null;
+  locale: Language;
+  languages: readonly Language[];
+  keyword: string;
+};
+
+export function Header({ brand, viewer, cart, locale, languages, keyword }: Props) {
+  const { t } = useTranslation();
+  return (
+    <header className="bg-brand text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link to={brand.homeRoute} className="shrink-0 rounded bg-white px-2 py-1">
+          <img src={brand.logo} alt={t("shell.homeOf", { brand: brand.name })} width={132} height={32} className="h-8 w-auto" />
+        </Link>
+        {viewer ? (
+          <Form method="get" action="/searchResult" role="search" className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
+            <label htmlFor="site-search" className="sr-only">
+              {t("search.label")}
+            </label>
+            <input
+              id="site-search"
+              name="keyword"
+              type="search"
+              defaultValue={keyword}
+              maxLength={100}
+              placeholder={t("search.placeholder")}
+              className="min-w-0 flex-1 rounded-l border-0 px-3 py-2 text-gray-900"
+            />
+            <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
+              {t("search.submit")}
+            </button>
+          </Form>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <nav aria-label={t("shell.accountNav")} className="flex items-center gap-2">
+          <LanguageSwitcher current={locale} languages={languages} />
+          {viewer ? <AccountMenu viewer={viewer} /> : (
+            <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">
+              {t("shell.signIn")}
+            </Link>
+          )}
+          {viewer && cart ? (
+            <Link to="/cart" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+              <span>{t("cart.link")}</span>
+              <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{cart.lines}</span>
+              <span className="sr-only">{t("cart.summary", { count: cart.lines, quantity: cart.quantity })}</span>
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+      {viewer?.role === "salesman" ? (
+        <p className="bg-brand-dark px-4 py-1 text-center text-sm">
+          {viewer.actingFor ? t("shell.actingFor", { client: viewer.actingFor }) : t("shell.noClient")}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+function AccountMenu({ viewer }: { viewer: ShellViewer }) {
+  const { t } = useTranslation();
+  return (
+    <details className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+        <span className="sr-only">{t("shell.accountMenu")}: </span>
+        <span className="max-w-40 truncate">{viewer.fullName}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-gray-200 bg-white p-3 text-gray-900 shadow-lg">
+        <p className="text-sm text-gray-700">{t("shell.signedInAs", { name: viewer.fullName })}</p>
+        {viewer.actingFor ? <p className="mt-1 text-sm text-gray-700">{viewer.actingFor}</p> : null}
+        <Form method="post" action="/logout" className="mt-3">
+          <button type="submit" className="w-full rounded border border-gray-300 px-3 py-1.5 hover:bg-gray-100">
+            {t("shell.signOut")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+
+/**
+ * A disclosure with one submit button per language: works without JavaScript (a POST to
+ * /language that sets the cookie and comes back here), and by keyboard.
+ */
+export function LanguageSwitcher({ current, languages }: { current: Language; languages: readonly Language[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (languages.length < 2) return null;
+  return (
+    <details className="relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+        <span className="sr-only">{t("language.label")}: </span>
+        <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
+        <span aria-hidden="true">▾</span>
+      </summary>
+      <Form method="post" action="/language" className="absolute right-0 z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 text-gray-900 shadow-lg">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <fieldset>
+          <legend className="sr-only">{t("language.choose")}</legend>
+          <ul>
+            {languages.map((lng) => (
+              <li key={lng}>
+                <button
+                  type="submit"
+                  name="lng"
+                  value={lng}
+                  lang={LANGUAGE_TAGS[lng]}
+                  aria-current={lng === current ? "true" : undefined}
+                  className="block w-full px-3 py-1.5 text-left hover:bg-gray-100 aria-[current=true]:font-semibold"
+                >
+                  {LANGUAGE_NAMES[lng]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </Form>
+    </details>
+  );
+}

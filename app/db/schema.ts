@@ -1,0 +1,465 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Text in several languages, keyed by locale code ("en", "zh-cn", …). English is always present. */
+export type LocalizedText = Partial<Record<string, string>> & { en: string };
+
+/** A product parameter; type "1" parameters are shown on the product card. */
+export type ProductParam = {
+  type: string;
+  name: LocalizedText;
+  value: LocalizedText;
+};
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- brands
+
+export const tenants = pgTable("tenants", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const brands = pgTable("brands", {
+  key: text("key").primaryKey(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  name: text("name").notNull(),
+});
+
+// ---------------------------------------------------------------- dictionaries
+
+export const countries = pgTable("countries", {
+  code: char("code", { length: 2 }).primaryKey(),
+  englishName: text("english_name").notNull(),
+  chineseName: text("chinese_name").notNull(),
+  diallingCode: text("dialling_code").notNull(),
+  currency: char("currency", { length: 3 }).notNull(),
+  defaultLanguage: text("default_language").notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id),
+    level: smallint("level").notNull(),
+    slug: text("slug").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("categories_level_check", sql`${t.level} between 1 and 3`),
+    check("categories_parent_check", sql`(${t.level} = 1) = (${t.parentId} is null)`),
+    uniqueIndex("categories_brand_slug_idx").on(t.brandKey, t.slug),
+    index("categories_parent_idx").on(t.parentId),
+  ],
+);
+
+export const salesScopes = pgTable("sales_scopes", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** A sales scope allows the listed categories (any level) and everything below them. */
+export const salesScopeCategories = pgTable(
+  "sales_scope_categories",
+  {
+    scopeId: integer("scope_id")
+      .notNull()
+      .references(() => salesScopes.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.scopeId, t.categoryId] })],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    barcode: varchar("barcode", { length: 13 }).notNull(),
+    /** An older or alternative code, shown in brackets after the barcode. */
+    replaceBarcode: varchar("replace_barcode", { length: 13 }),
+    subBarcodes: text("sub_barcodes").array().notNull().default(sql`'{}'::text[]`),
+    model: text("model").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    usageInstructions: jsonb("usage_instructions").$type<LocalizedText>(),
+    params: jsonb("params").$type<ProductParam[]>().notNull().default([]),
+    /** Image paths under the media root; the first is the main image. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    minOrderQty: integer("min_order_qty").notNull().default(1),
+    /** Sales multiple: quantities are multiples of it. */
+    saleDouble: integer("sale_double").notNull().default(1),
+    /** Units per box (carton); the China account type orders in these. */
+    pkgNum: integer("pkg_num").notNull().default(1),
+    mediumPkgNum: integer("medium_pkg_num").notNull().default(1),
+    cartonLengthMm: integer("carton_length_mm").notNull().default(0),
+    cartonWidthMm: integer("carton_width_mm").notNull().default(0),
+    cartonHeightMm: integer("carton_height_mm").notNull().default(0),
+    cartonWeightG: integer("carton_weight_g").notNull().default(0),
+    /** Volume of one carton in cubic centimetres (integer; 1 m³ = 1,000,000). */
+    cartonVolumeCm3: integer("carton_volume_cm3").notNull().default(0),
+    offlineOnly: boolean("offline_only").notNull().default(false),
+    notOnline: boolean("not_online").notNull().default(false),
+    isNew: boolean("is_new").notNull().default(false),
+    newArrivalDate: date("new_arrival_date"),
+    restock: boolean("restock").notNull().default(false),
+    top: boolean("top").notNull().default(false),
+    offShelves: boolean("off_shelves").notNull().default(false),
+    presale: boolean("presale").notNull().default(false),
+    /** Off the market: kept for history, never orderable. */
+    offMarket: boolean("off_market").notNull().default(false),
+    shipsFromChina: boolean("ships_from_china").notNull().default(false),
+    salesCount: integer("sales_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("products_barcode_idx").on(t.barcode),
+    index("products_barcode_suffix_idx").on(sql`right(${t.barcode}, 6)`),
+    index("products_brand_category_idx").on(t.brandKey, t.categoryId),
+    index("products_brand_created_idx").on(t.brandKey, t.createdAt),
+    index("products_brand_new_arrival_idx").on(t.brandKey, t.newArrivalDate),
+    index("products_brand_sales_idx").on(t.brandKey, t.salesCount),
+    check("products_min_order_qty_check", sql`${t.minOrderQty} > 0`),
+    check("products_sale_double_check", sql`${t.saleDouble} > 0`),
+    check("products_pkg_num_check", sql`${t.pkgNum} > 0`),
+    check("products_medium_pkg_num_check", sql`${t.mediumPkgNum} > 0`),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: serial("id").primaryKey(),
+  brandKey: text("brand_key")
+    .notNull()
+    .references(() => brands.key),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+});
+
+export const productTags = pgTable(
+  "product_tags",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index("product_tags_tag_idx").on(t.tagId)],
+);
+
+/** Prices per currency in minor units (cents). A price of 0 means "ask the salesperson". */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency] }),
+    check("product_prices_price_check", sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** Cashback tiers: from an order amount (threshold, minor units of the currency) a percentage back. */
+export const cashbackTiers = pgTable(
+  "cashback_tiers",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    thresholdMinor: bigint("threshold_minor", { mode: "number" }).notNull(),
+    /** Percentage in basis points: 250 = 2.5 %. */
+    percentBp: integer("percent_bp").notNull(),
+  },
+  (t) => [
+    index("cashback_tiers_product_idx").on(t.productId, t.currency),
+    check("cashback_tiers_threshold_check", sql`${t.thresholdMinor} >= 0`),
+    check("cashback_tiers_percent_check", sql`${t.percentBp} > 0 and ${t.percentBp} <= 10000`),
+  ],
+);
+
+export const productAccessories = pgTable(
+  "product_accessories",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    accessoryId: integer("accessory_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Recommended accessory quantity per main product (refGoodsNum). */
+    refGoodsNum: integer("ref_goods_num").notNull().default(1),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.accessoryId] }),
+    check("product_accessories_self_check", sql`${t.productId} <> ${t.accessoryId}`),
+    check("product_accessories_ref_check", sql`${t.refGoodsNum} > 0`),
+  ],
+);
+
+export const stock = pgTable(
+  "stock",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    available: integer("available").notNull().default(0),
+    inTransit: integer("in_transit").notNull().default(0),
+    /** Quantity on open (undelivered) purchase orders. */
+    undeliveredOrderQty: integer("undelivered_order_qty").notNull().default(0),
+    expectedArrival: date("expected_arrival"),
+    /** Stock is not checked: the product is treated as unlimited (capped at 999999). */
+    notCheckStock: boolean("not_check_stock").notNull().default(false),
+  },
+  (t) => [
+    check("stock_available_check", sql`${t.available} >= 0`),
+    check("stock_in_transit_check", sql`${t.inTransit} >= 0`),
+    check("stock_undelivered_check", sql`${t.undeliveredOrderQty} >= 0`),
+  ],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    /** flash_sale (countdown, limited quantities), discount (vipType badge) or order_now. */
+    kind: text("kind").notNull(),
+    /** Non-zero marks a discount promotion whose card shows the activityValue percentage. */
+    vipType: smallint("vip_type").notNull().default(0),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promotions_kind_check", sql`${t.kind} in ('flash_sale', 'discount', 'order_now')`),
+    check("promotions_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("promotions_brand_period_idx").on(t.brandKey, t.endsAt),
+  ],
+);
+
+export const promotionItems = pgTable(
+  "promotion_items",
+  {
+    id: serial("id").primaryKey(),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Either a fixed activity price or a rate off the price (basis points). */
+    activityPriceMinor: bigint("activity_price_minor", { mode: "number" }),
+    activityRateBp: integer("activity_rate_bp"),
+    /** Total promotion quantity; null when not limited. */
+    quantityLimit: integer("quantity_limit"),
+    remainingQty: integer("remaining_qty"),
+    perAccountLimit: integer("per_account_limit"),
+  },
+  (t) => [
+    uniqueIndex("promotion_items_unique_idx").on(t.promotionId, t.productId, t.currency),
+    index("promotion_items_product_idx").on(t.productId),
+    check("promotion_items_remaining_check", sql`${t.remainingQty} is null or ${t.remainingQty} >= 0`),
+    check(
+      "promotion_items_limit_check",
+      sql`(${t.quantityLimit} is null) = (${t.remainingQty} is null) and (${t.quantityLimit} is null or ${t.remainingQty} <= ${t.quantityLimit})`,
+    ),
+    check(
+      "promotion_items_price_check",
+      sql`(${t.activityPriceMinor} is not null and ${t.activityPriceMinor} >= 0) or (${t.activityRateBp} is not null and ${t.activityRateBp} > 0 and ${t.activityRateBp} < 10000)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- customers
+
+export const ACCOUNT_SETS = ["standard", "box", "china"] as const;
+export type AccountSet = (typeof ACCOUNT_SETS)[number];
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    countryCode: char("country_code", { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** Purchase mode: standard (sales multiple), box (whole boxes) or china (package numbers). */
+    accountSet: text("account_set").$type<AccountSet>().notNull().default("standard"),
+    official: boolean("official").notNull().default(false),
+    isTest: boolean("is_test").notNull().default(false),
+    /** Buyer-specific discount rate in basis points (userRate). */
+    userRateBp: integer("user_rate_bp").notNull().default(0),
+    /** Interface languages the company's accounts may use; null means all. */
+    allowedLanguages: text("allowed_languages").array(),
+    salesScopeId: integer("sales_scope_id").references(() => salesScopes.id),
+    vatNumber: text("vat_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("companies_account_set_check", sql`${t.accountSet} in ('standard', 'box', 'china')`),
+    check("companies_user_rate_check", sql`${t.userRateBp} >= 0 and ${t.userRateBp} < 10000`),
+  ],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for office (salesman) accounts. */
+    companyId: integer("company_id").references(() => companies.id),
+    role: text("role").$type<"buyer" | "salesman">().notNull().default("buyer"),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    telephone: text("telephone"),
+    language: text("language"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_email_idx").on(sql`lower(${t.email})`),
+    check("accounts_role_check", sql`${t.role} in ('buyer', 'salesman')`),
+    check("accounts_company_check", sql`(${t.role} = 'salesman') = (${t.companyId} is null)`),
+  ],
+);
+
+export const salesmanClients = pgTable(
+  "salesman_clients",
+  {
+    salesmanId: integer("salesman_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientAccountId: integer("client_account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    lastChosenAt: timestamp("last_chosen_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.salesmanId, t.clientAccountId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the random token held in the cookie; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The account a salesman acts for; for buyers, the buyer's own account. */
+    actingAccountId: integer("acting_account_id").references(() => accounts.id, { onDelete: "set null" }),
+    accessTokenHash: text("access_token_hash").notNull(),
+    refreshTokenHash: text("refresh_token_hash").notNull(),
+    /** Lifetime of the access token in seconds, counted from genTime. */
+    expiresIn: integer("expires_in").notNull(),
+    genTime: timestamp("gen_time", { withTimezone: true }).notNull(),
+    claims: jsonb("claims").$type<{ country_code: string | null; is_test: boolean }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_account_idx").on(t.accountId)],
+);
+
+// ---------------------------------------------------------------- cart
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    checked: boolean("checked").notNull().default(true),
+    /** The salesman who added or last changed the line while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.productId] }),
+    check("cart_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- operations
+
+export const clientErrorLogs = pgTable(
+  "client_error_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webAddress: text("web_address").notNull(),
+    errorName: text("error_name").notNull(),
+    errorMessage: text("error_message").notNull(),
+    userAgent: text("user_agent"),
+    accountId: integer("account_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_error_logs_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app server (login attempts, error log posts, …). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** Facts about this installation, such as when the demo data was loaded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,25 @@
+/**
+ * Routes where the floating cart shortcut is hidden and cart counts are not refreshed
+ * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd.
+ */
+const CART_QUIET_PATHS = ["/order/orderconfirm", "/helpcenter", "/login", "/register", "/forget", "/resetpwd"];
+
+const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
+
+export function isCartQuietPath(pathname: string): boolean {
+  return CART_QUIET_PATHS.includes(normalise(pathname));
+}
+
+/** The back-to-top button is hidden on Login only. */
+export function showsBackToTop(pathname: string): boolean {
+  return normalise(pathname) !== "/login";
+}
+
+/** Scroll distance after which the floating cart shortcut appears (SPEC.md section 9). */
+export const CART_SHORTCUT_SCROLL_PX = 200;
+
+/** The shortcut's badge shows at most 999, then "999+". */
+export function cartBadge(count: number, cap = 999): string {
+  if (!Number.isFinite(count) || count <= 0) return "0";
+  return count > cap ? `${cap}+` : String(Math.floor(count));
+}

@@ -1,0 +1,67 @@
+import { PassThrough } from "node:stream";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { NonceProvider } from "~/components/nonce";
+import { I18nDataProvider } from "~/i18n/i18n-data";
+import { bundlesFor, instanceFor, localesVersion, remixI18next } from "~/i18n/i18n.server";
+import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
+import { DEFAULT_NAMESPACE } from "~/i18n/config";
+
+export const streamTimeout = 5_000;
+
+function pageLanguage(context: EntryContext): Language {
+  const root = context.staticHandlerContext.loaderData.root as { locale?: unknown } | undefined;
+  return isLanguage(root?.locale) ? root.locale : FALLBACK_LANGUAGE;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const lng = pageLanguage(remixContext);
+  const ns = [...new Set([DEFAULT_NAMESPACE, ...remixI18next.getRouteNamespaces(remixContext)])];
+  const i18n = instanceFor(lng);
+  const nonce = loadContext.cspNonce;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // The whole document is rendered before sending: pages are complete without JavaScript.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <I18nDataProvider value={{ lng, version: localesVersion(), resources: bundlesFor(lng, ns) }}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </I18nDataProvider>
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    DEMO_DATA: booleanString.optional(),
+    DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+    FORCE_HTTPS: booleanString.default(true),
+    TRUST_PROXY: booleanString.default(false),
+    BRAND_HOSTS: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+let cached: Env | undefined;
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

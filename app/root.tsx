@@ -1,0 +1,151 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { useNonce } from "~/components/nonce";
+import { CartShortcut } from "~/components/shell/cart-shortcut";
+import { ErrorPage } from "~/components/shell/error-page";
+import { Footer } from "~/components/shell/footer";
+import { Header } from "~/components/shell/header";
+import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
+import { I18nScript } from "~/i18n/i18n-data";
+import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
+import { getViewer } from "~/services/auth.server";
+import { allowedLanguagesOf, getLanguage } from "~/services/locale.server";
+import stylesheet from "~/styles/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [viewer, locale] = await Promise.all([getViewer(request, context), getLanguage(request, context)]);
+  const { brand } = context;
+  return {
+    locale,
+    languages: allowedLanguagesOf(viewer),
+    brand: {
+      key: brand.key,
+      name: brand.name,
+      homeRoute: brand.homeRoute,
+      logo: brand.logo,
+      colours: brand.colours,
+    },
+    viewer: viewer
+      ? {
+          fullName: viewer.fullName,
+          role: viewer.role,
+          actingFor: viewer.acting?.companyName ?? null,
+        }
+      : null,
+    cart: viewer?.acting ? viewer.cart : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Cart counts refresh on every navigation (SPEC.md section 4), except on the routes where they
+ * must not; after a form submission the usual rules apply.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return !isCartQuietPath(nextUrl.pathname);
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? (i18n.language as keyof typeof LANGUAGE_TAGS) ?? FALLBACK_LANGUAGE;
+  const error = useRouteError();
+  const errorStatus = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
+  const colours = data?.brand.colours;
+  const brandStyle = colours
+    ? `:root{--brand-primary:${colours.primary};--brand-primary-dark:${colours.primaryDark};--brand-accent:${colours.accent}}`
+    : "";
+  return (
+    <html lang={LANGUAGE_TAGS[locale] ?? "en"} dir="ltr" id="top">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {errorStatus !== null ? <title>{`${i18n.t("error.status", { status: errorStatus })} – ${data?.brand.name ?? ""}`}</title> : null}
+        <Links />
+        {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
+        {children}
+        <I18nScript nonce={nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const { t } = useTranslation();
+  const location = useLocation();
+  const keyword = location.pathname === "/searchResult" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
+  const brand = data?.brand ?? { key: "aigostar", name: "", homeRoute: "/", logo: "/brands/aigostar.svg" };
+  const quiet = isCartQuietPath(location.pathname);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-dark focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <Header
+        brand={brand}
+        viewer={data?.viewer ?? null}
+        cart={data?.cart ?? null}
+        locale={data?.locale ?? FALLBACK_LANGUAGE}
+        languages={data?.languages ?? []}
+        keyword={keyword}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer brandName={brand.name} showBackToTop={showsBackToTop(location.pathname)} />
+      {data?.cart && !quiet ? <CartShortcut lines={data.cart.lines} quantity={data.cart.quantity} /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootData>("root");
+  useChangeLanguage(data?.locale ?? FALLBACK_LANGUAGE);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <ErrorPage status={status} homeRoute={data?.brand.homeRoute ?? "/"} />
+    </Shell>
+  );
+}

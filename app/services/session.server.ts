@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
+import { accounts, companies, sessions } from "~/db/schema";
+import { env } from "~/env.server";
+import { sessionSecrets } from "./secrets.server";
+
+/** Lifetime of a session's access token (expires_in), in seconds. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** httpOnly, SameSite=Lax; Secure with the __Host- prefix in production (DESIGN.md item 5). */
+export function sessionCookie() {
+  if (cookie) return cookie;
+  const production = env().NODE_ENV === "production";
+  cookie = createCookie(production ? "__Host-session" : "session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: production,
+    path: "/",
+    secrets: sessionSecrets(),
+    maxAge: SESSION_TTL_SECONDS,
+  });
+  return cookie;
+}
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+const randomToken = () => crypto.randomBytes(32).toString("base64url");
+
+export type Viewer = {
+  sessionId: string;
+  accountId: number;
+  role: "buyer" | "salesman";
+  fullName: string;
+  email: string;
+  language: string | null;
+  /** The account whose prices, cart and orders are shown: the buyer, or the client a salesman acts for. */
+  acting: ActingAccount | null;
+  cart: { lines: number; quantity: number };
+};
+
+export type ActingAccount = {
+  accountId: number;
+  fullName: string;
+  email: string;
+  language: string | null;
+  companyId: number;
+  companyName: string;
+  countryCode: string;
+  currency: string;
+  accountSet: "standard" | "box" | "china";
+  official: boolean;
+  isTest: boolean;
+  userRateBp: number;
+  allowedLanguages: string[] | null;
+  salesScopeId: number | null;
+};
+
+type NewSession = { accountId: number; actingAccountId: number | null; countryCode: string | null; isTest: boolean };
+
+/** Creates a session row and returns the cookie token (only its hash is stored). */
+export async function createSession(input: NewSession, now = new Date()): Promise<string> {
+  const token = randomToken();
+  await db()
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      accountId: input.accountId,
+      actingAccountId: input.actingAccountId,
+      accessTokenHash: hashToken(randomToken()),
+      refreshTokenHash: hashToken(randomToken()),
+      expiresIn: SESSION_TTL_SECONDS,
+      genTime: now,
+      claims: { country_code: input.countryCode, is_test: input.isTest },
+    });
+  return token;
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+const actingAccount = alias(accounts, "acting_account");
+
+/**
+ * The one query per request behind every page: the session, its account, the account it acts
+ * for with the company, and the cart counts. Expired sessions are not returned.
+ */
+export async function findViewer(token: string, now = new Date()): Promise<Viewer | null> {
+  const rows = await db()
+    .select({
+      sessionId: sessions.id,
+      accountId: accounts.id,
+      role: accounts.role,
+      fullName: accounts.fullName,
+      email: accounts.email,
+      language: accounts.language,
+      actingId: actingAccount.id,
+      actingFullName: actingAccount.fullName,
+      actingEmail: actingAccount.email,
+      actingLanguage: actingAccount.language,
+      companyId: companies.id,
+      companyName: companies.name,
+      countryCode: companies.countryCode,
+      currency: companies.currency,
+      accountSet: companies.accountSet,
+      official: companies.official,
+      isTest: companies.isTest,
+      userRateBp: companies.userRateBp,
+      allowedLanguages: companies.allowedLanguages,
+      salesScopeId: companies.salesScopeId,
+      cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+      cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
+    .leftJoin(companies, eq(companies.id, actingAccount.companyId))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        sql`${sessions.genTime} + make_interval(secs => ${sessions.expiresIn}) > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const acting: ActingAccount | null =
+    row.actingId !== null && row.companyId !== null
+      ? {
+          accountId: row.actingId,
+          fullName: row.actingFullName ?? "",
+          email: row.actingEmail ?? "",
+          language: row.actingLanguage,
+          companyId: row.companyId,
+          companyName: row.companyName ?? "",
+          countryCode: (row.countryCode ?? "").trim(),
+          currency: (row.currency ?? "EUR").trim(),
+          accountSet: row.accountSet ?? "standard",
+          official: row.official ?? false,
+          isTest: row.isTest ?? false,
+          userRateBp: row.userRateBp ?? 0,
+          allowedLanguages: row.allowedLanguages,
+          salesScopeId: row.salesScopeId,
+        }
+      : null;
+  return {
+    sessionId: row.sessionId,
+    accountId: row.accountId,
+    role: row.role,
+    fullName: row.fullName,
+    email: row.email,
+    language: row.language,
+    acting,
+    cart: { lines: row.cartLines, quantity: row.cartQuantity },
+  };
+}

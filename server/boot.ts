@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import { syncReferenceData } from "~/services/reference-data.server";
+import { sessionSecrets } from "~/services/secrets.server";
+import { hasDemoData, seedDemoData } from "../scripts/demo/seed";
+
+export const DEMO_SEED = 42;
+
+export function mediaDir(env: Env): string {
+  return path.join(env.dataDir, "media");
+}
+
+export function pidFile(env: Env): string {
+  return path.join(env.dataDir, "server.pid");
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PGlite does not lock its folder: two servers on one DATA_DIR would corrupt it. */
+function claimDataDir(env: Env) {
+  const file = pidFile(env);
+  if (fs.existsSync(file)) {
+    const pid = Number(fs.readFileSync(file, "utf8"));
+    if (Number.isInteger(pid) && pid !== process.pid && processAlive(pid)) {
+      throw new Error(`Another server (pid ${pid}) is using ${env.dataDir}. Stop it or set DATA_DIR to another folder.`);
+    }
+  }
+  fs.writeFileSync(file, String(process.pid));
+}
+
+export function releaseDataDir(env: Env) {
+  const file = pidFile(env);
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === String(process.pid)) fs.rmSync(file);
+}
+
+/**
+ * Opens the database (PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR/pglite),
+ * applies migrations, writes the reference data and, on an empty embedded database, the demo data.
+ */
+export async function boot(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  sessionSecrets();
+  let handle: DatabaseHandle;
+  if (env.DATABASE_URL) {
+    handle = await openDatabase({ url: env.DATABASE_URL });
+  } else {
+    claimDataDir(env);
+    handle = await openDatabase({ dataDir: path.join(env.dataDir, "pglite") });
+  }
+  await handle.migrate();
+  await syncReferenceData(handle.db);
+  const wantDemo = env.DEMO_DATA ?? !env.DATABASE_URL;
+  if (wantDemo && !(await hasDemoData(handle.db))) {
+    const started = Date.now();
+    log(`Loading demo data (${env.DEMO_PRODUCTS} products) …`);
+    await seedDemoData(handle.db, { products: env.DEMO_PRODUCTS, seed: DEMO_SEED, now: new Date(), mediaDir: mediaDir(env) });
+    log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  setDatabase(handle);
+  return handle;
+}

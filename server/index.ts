@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import type { RequestHandler } from "express";
+import { env } from "~/env.server";
+import { fromRoot } from "~/paths.server";
+import { createRequestContext } from "~/services/request-context.server";
+import { createApp } from "./app";
+import { boot, mediaDir, releaseDataDir } from "./boot";
+
+installGlobals({ nativeFetch: true });
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const config = env();
+const development = config.NODE_ENV === "development";
+const BUILD_PATH = fromRoot("build", "index.js");
+
+async function importBuild(): Promise<ServerBuild> {
+  const stat = fs.statSync(BUILD_PATH);
+  // A query string makes Node load a fresh copy after each rebuild in development.
+  return (await import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`)) as ServerBuild;
+}
+
+function remixHandler(build: ServerBuild): RequestHandler {
+  return createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (request, response) =>
+      createRequestContext({
+        host: request.hostname,
+        url: request.originalUrl,
+        cspNonce: String(response.locals.cspNonce),
+        clientIp: request.ip,
+        brandHosts: config.BRAND_HOSTS,
+        allowBrandParam: development,
+      }),
+  });
+}
+
+async function main() {
+  const database = await boot(config, log);
+  let build = await importBuild();
+  let handler = remixHandler(build);
+
+  if (development) {
+    const chokidar = await import("chokidar");
+    chokidar.watch(fromRoot("build", "version.txt"), { ignoreInitial: true }).on("all", async () => {
+      build = await importBuild();
+      handler = remixHandler(build);
+      await broadcastDevReady(build);
+    });
+  }
+
+  const app = createApp({
+    env: config,
+    development,
+    mediaDir: mediaDir(config),
+    handler: (req, res, next) => handler(req, res, next),
+  });
+  const server = app.listen(config.PORT, config.HOST ?? "0.0.0.0", () => {
+    log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
+    if (development) void broadcastDevReady(build);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down …`);
+    server.close();
+    server.closeAllConnections();
+    void database.close().finally(() => {
+      if (!config.DATABASE_URL) releaseDataDir(config);
+      process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (!config.DATABASE_URL) releaseDataDir(config);
+  process.exit(1);
+});
