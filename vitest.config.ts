@@ -1,17 +1,35 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Pure code (rules, components, i18n) runs without a database; everything else gets a copy of a
+// migrated, seeded template database per test file (tests/setup).
+const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"];
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/global-setup.ts"],
-    setupFiles: ["tests/setup/setup-file.ts"],
     environment: "node",
     pool: "forks",
     // Each PGlite instance takes about 240 MB; two workers keep the suite within memory.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    env: { NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123" },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: PURE, setupFiles: ["tests/setup/console.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          exclude: PURE,
+          globalSetup: ["tests/setup/global-setup.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/setup-file.ts"],
+        },
+      },
+    ],
   },
 });

@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useNonce } from "~/components/nonce";
@@ -132,6 +132,10 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<RootData>("root");
   useChangeLanguage(data?.locale ?? FALLBACK_LANGUAGE);
+  // Lets tests (and styles) tell when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Shell>
       <Outlet />

@@ -48,7 +48,7 @@ export function parseAcceptLanguage(header: string): string[] {
       const quality = q ? Number(q.slice(2)) : 1;
       return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
-    .filter((entry) => entry.tag && entry.tag !== "*" && entry.quality > 0)
+    .filter((entry) => /^[a-z]{1,8}([-_][a-z0-9]{1,8})*$/i.test(entry.tag) && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map((entry) => entry.tag);
 }

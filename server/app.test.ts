@@ -1,0 +1,99 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES, createApp } from "./app";
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+let server: http.Server;
+let port: number;
+
+function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  const app = createApp({
+    env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined },
+    development: false,
+    mediaDir: "/nonexistent",
+    handler: (req, res) => {
+      res.status(200).type("text/plain").send(`handled ${req.method} nonce=${String(res.locals.cspNonce)}`);
+    },
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("the HTTP layer", () => {
+  it("refuses a POST from a foreign Origin with 403, in the visitor's language", async () => {
+    const reply = await request("POST", "/login", {
+      Host: "localhost",
+      Origin: "https://evil.example",
+      "Accept-Language": "en",
+      "Content-Type": "application/x-www-form-urlencoded",
+    }, "email=a%40b.c");
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatch(/another website/);
+  });
+
+  it("lets a same-origin POST through", async () => {
+    const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost" }, "x=1");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("handled POST");
+  });
+
+  it("refuses a cross-site POST without Origin by Sec-Fetch-Site", async () => {
+    const reply = await request("POST", "/logout", { Host: "localhost", "Sec-Fetch-Site": "cross-site" });
+    expect(reply.status).toBe(403);
+  });
+
+  it("forces HTTPS on public hosts and keeps the path", async () => {
+    const reply = await request("GET", "/noblezaHome?x=1", { Host: "nobleza.example.com" });
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toBe("https://nobleza.example.com/noblezaHome?x=1");
+  });
+
+  it("serves plain HTTP on localhost and *.localhost", async () => {
+    expect((await request("GET", "/", { Host: "localhost:3000" })).status).toBe(200);
+    expect((await request("GET", "/", { Host: "nobleza.localhost:3000" })).status).toBe(200);
+  });
+
+  it("sends a nonce-based Content-Security-Policy and the other security headers", async () => {
+    const reply = await request("GET", "/", { Host: "localhost" });
+    const nonce = /nonce=(\S+)/.exec(reply.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(reply.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
+    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+    expect(reply.headers["x-frame-options"]).toBe("DENY");
+    expect(reply.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("gives every response a fresh nonce", async () => {
+    const a = await request("GET", "/", { Host: "localhost" });
+    const b = await request("GET", "/", { Host: "localhost" });
+    expect(a.headers["content-security-policy"]).not.toBe(b.headers["content-security-policy"]);
+  });
+
+  it("refuses bodies over the limit with 413", async () => {
+    const reply = await request("POST", "/login", {
+      Host: "localhost",
+      Origin: "http://localhost",
+      "Content-Length": String(MAX_BODY_BYTES + 1),
+    });
+    expect(reply.status).toBe(413);
+  });
+});

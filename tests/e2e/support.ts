@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+
+export const PASSWORD = "Demo12345";
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The address of a brand host: nobleza.localhost:3100 and friends resolve to this machine. */
+export function hostUrl(host: string, pathname = "/"): string {
+  return `http://${host}:${PORT}${pathname}`;
+}
+
+export async function signIn(page: Page, email: string, { host = "localhost", to = "/" } = {}) {
+  await page.goto(hostUrl(host, `/login?redirectTo=${encodeURIComponent(to)}`));
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByLabel(/password|contraseña|passwort|mot de passe|wachtwoord|hasło|palavra-passe|senha|密码/i).first().fill(PASSWORD);
+  await page.locator("form[method=post] button[type=submit]").last().click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** axe with the WCAG 2.x A and AA rules: no violations allowed. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+function flattenKeys(value: unknown, prefix: string, out: Set<string>) {
+  if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) flattenKeys(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ""));
+  }
+}
+
+let allKeys: Set<string> | undefined;
+
+/** Every translation key English has: none of them may appear as text on a page. */
+function translationKeys(): Set<string> {
+  if (allKeys) return allKeys;
+  allKeys = new Set();
+  const dir = path.resolve("locales/en");
+  for (const file of fs.readdirSync(dir)) flattenKeys(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), "", allKeys);
+  return allKeys;
+}
+
+export async function expectNoRawKeys(page: Page) {
+  const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
+  const tokens = new Set(text.match(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g) ?? []);
+  const keys = translationKeys();
+  expect([...tokens].filter((token) => keys.has(token) || keys.has(token.replace(/^\w+:/, "")))).toEqual([]);
+}
