@@ -14,7 +14,6 @@ installGlobals({ nativeFetch: true });
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const config = env();
-const development = config.NODE_ENV === "development";
 const BUILD_PATH = fromRoot("build", "index.js");
 
 async function importBuild(): Promise<ServerBuild> {
@@ -23,7 +22,7 @@ async function importBuild(): Promise<ServerBuild> {
   return (await import(`${url.pathToFileURL(BUILD_PATH).href}?t=${stat.mtimeMs}`)) as ServerBuild;
 }
 
-function remixHandler(build: ServerBuild): RequestHandler {
+function remixHandler(build: ServerBuild, development: boolean): RequestHandler {
   return createRequestHandler({
     build,
     mode: build.mode,
@@ -42,13 +41,15 @@ function remixHandler(build: ServerBuild): RequestHandler {
 async function main() {
   const database = await boot(config, log);
   let build = await importBuild();
-  let handler = remixHandler(build);
+  // A development build (remix dev) gets live reload and ?brand=; `npm start` serves a production build.
+  const development = build.mode === "development";
+  let handler = remixHandler(build, development);
 
   if (development) {
     const chokidar = await import("chokidar");
     chokidar.watch(fromRoot("build", "version.txt"), { ignoreInitial: true }).on("all", async () => {
       build = await importBuild();
-      handler = remixHandler(build);
+      handler = remixHandler(build, development);
       await broadcastDevReady(build);
     });
   }

@@ -27,6 +27,9 @@ export function sessionCookie() {
   return cookie;
 }
 
+/** "Keep account": the email is remembered for the next visit (SPEC.md section 3). */
+export const keepAccountCookie = createCookie("keep_account", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
+
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const randomToken = () => crypto.randomBytes(32).toString("base64url");
 

@@ -5,21 +5,22 @@ test("a protected page sends a visitor to sign in and back again", async ({ page
   await page.goto(hostUrl("nobleza.localhost", "/noblezaHome"));
   await expect(page).toHaveURL(/\/login\?redirectTo=%2FnoblezaHome$/);
   await expectAccessible(page);
-  await page.getByLabel(/email/i).fill("buyer.it@demo.test");
+  await page.getByRole("textbox", { name: /email/i }).fill("buyer.it@demo.test");
   await page.getByLabel(/password/i).first().fill("Demo12345");
   await page.getByRole("button", { name: /sign in|accedi|entrar|acceder/i }).click();
   await expect(page).toHaveURL(hostUrl("nobleza.localhost", "/noblezaHome"));
 });
 
-test("a wrong password shows an error summary and keeps the email", async ({ page }) => {
+test("a wrong password shows an error summary and keeps the email", async ({ page }, info) => {
   await page.goto(hostUrl("localhost", "/login"));
-  await page.getByLabel(/email/i).fill("buyer.de@demo.test");
+  await page.getByRole("textbox", { name: /email/i }).fill("buyer.de@demo.test");
   await page.getByLabel(/password/i).first().fill("wrong-password-1");
   await page.getByRole("button", { name: /sign in/i }).click();
   const summary = page.getByRole("alert");
   await expect(summary).toContainText(/not correct/);
-  await expect(page.getByLabel(/email/i)).toHaveValue("buyer.de@demo.test");
-  await expect(page.getByLabel(/password/i).first()).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: /email/i })).toHaveValue("buyer.de@demo.test");
+  // The server never sends the password back (without JavaScript the field comes back empty).
+  if (info.project.name === "no-js") await expect(page.getByLabel(/password/i).first()).toHaveValue("");
   await expect(page).toHaveTitle(/^Error: /);
   await expectAccessible(page);
 });
@@ -28,7 +29,7 @@ test("an empty form shows a message beside each field", async ({ page }) => {
   await page.goto(hostUrl("localhost", "/login"));
   await page.getByRole("button", { name: /sign in/i }).click();
   await expect(page.getByRole("alert").getByRole("link")).toHaveCount(2);
-  await expect(page.getByLabel(/email/i)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: /email/i })).toHaveAttribute("aria-invalid", "true");
   await expectNoRawKeys(page);
   await expectAccessible(page);
 });

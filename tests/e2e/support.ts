@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 
 export const PASSWORD = "Demo12345";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -13,17 +13,37 @@ export function hostUrl(host: string, pathname = "/"): string {
 
 export async function signIn(page: Page, email: string, { host = "localhost", to = "/" } = {}) {
   await page.goto(hostUrl(host, `/login?redirectTo=${encodeURIComponent(to)}`));
-  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByRole("textbox", { name: /email/i }).fill(email);
   await page.getByLabel(/password|contraseña|passwort|mot de passe|wachtwoord|hasło|palavra-passe|senha|密码/i).first().fill(PASSWORD);
   await page.locator("form[method=post] button[type=submit]").last().click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
+/**
+ * axe cannot run in a page with JavaScript off, so for the no-JS project it checks a copy: the
+ * same document, with its scripts removed, served at the same address in a scripting context.
+ */
+async function scriptlessCopy(page: Page) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  const copy = await context.newPage();
+  const url = page.url();
+  await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+  await copy.goto(url);
+  return { page: copy, close: () => context.close() };
+}
+
 /** axe with the WCAG 2.x A and AA rules: no violations allowed. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
+  const scriptless = test.info().project.use.javaScriptEnabled === false;
+  const target = scriptless ? await scriptlessCopy(page) : { page, close: async () => {} };
+  try {
+    const results = await new AxeBuilder({ page: target.page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(summary).toEqual([]);
+  } finally {
+    await target.close();
+  }
 }
 
 function flattenKeys(value: unknown, prefix: string, out: Set<string>) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, createCookie, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -9,15 +9,12 @@ import { summaryErrors } from "~/components/ui/form-errors";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { authenticator, getViewer } from "~/services/auth.server";
 import { pageTitle } from "~/services/page.server";
-import { createSession, sessionCookie } from "~/services/session.server";
+import { createSession, keepAccountCookie, sessionCookie } from "~/services/session.server";
 import { titleMeta } from "~/utils/meta";
 import { loginSchema } from "./schema";
 import type { z } from "zod";
 
 export const meta = titleMeta;
-
-/** "Keep account": the email is remembered for the next visit (SPEC.md section 3). */
-const keepAccountCookie = createCookie("keep_account", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
