@@ -1,0 +1,85 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { BRANDS, type BrandKey } from "~/services/brands.server";
+import { CATALOGUES } from "./catalogue";
+import type { ProductType } from "./catalogue-types";
+import { DRAWINGS } from "./drawings";
+import { type PoolEntry, imagePool } from "./image-pool";
+import { type Palette, shade } from "./svg-kit";
+import { COLOURS } from "./vocabulary";
+
+export const IMAGE_SIZE = 600;
+
+const BACKGROUNDS = ["#eef4fb", "#f6f1ea", "#eef7f1", "#f5eff7"] as const;
+/** Body colours for types without a colour choice (bulbs, filters, bags …), one per variant. */
+const NEUTRAL_BODIES = ["#f3f4f6", "#e7e5e4", "#dbe4ee", "#efe6d2"] as const;
+
+function palette(brandKey: BrandKey, type: ProductType, variant: number): Palette {
+  const index = (variant - 1) % BACKGROUNDS.length;
+  const colour = type.colours.length > 0 ? type.colours[(variant - 1) % type.colours.length]! : null;
+  const body = colour ? COLOURS[colour].hex : NEUTRAL_BODIES[index]!;
+  const background = BACKGROUNDS[index]!;
+  const accent = BRANDS.find((brand) => brand.key === brandKey)?.colours.accent ?? "#f97316";
+  return {
+    body,
+    dark: shade(body, -0.3),
+    light: shade(body, 0.45),
+    outline: shade(body, -0.5),
+    accent,
+    metal: "#b4bcc6",
+    glass: "#d9eef8",
+    warm: "#fff3c4",
+    screen: "#1f2937",
+    background,
+  };
+}
+
+/** The SVG source of one pool picture: the type's drawing on a soft background with a shadow. */
+export function productSvg(brandKey: BrandKey, type: ProductType, variant: number): string {
+  const p = palette(brandKey, type, variant);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 600 600">`,
+    `<rect width="600" height="600" fill="${p.background}"/>`,
+    `<circle cx="300" cy="290" r="230" fill="#ffffff" fill-opacity="0.55"/>`,
+    `<ellipse cx="300" cy="505" rx="190" ry="24" fill="#000000" fill-opacity="0.08"/>`,
+    DRAWINGS[type.drawing](p),
+    `</svg>`,
+  ].join("");
+}
+
+export async function renderWebp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(IMAGE_SIZE, IMAGE_SIZE).webp({ quality: 82, effort: 2 }).toBuffer();
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeEntry(mediaDir: string, brandKey: BrandKey, entry: PoolEntry): Promise<boolean> {
+  const file = path.join(mediaDir, entry.path);
+  if (await exists(file)) return false;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, await renderWebp(productSvg(brandKey, entry.type, entry.variant)));
+  await fs.rename(temporary, file);
+  return true;
+}
+
+/** Writes the picture pool of every brand under mediaDir, skipping files that already exist. */
+export async function writeImagePool(mediaDir: string): Promise<{ written: number; skipped: number }> {
+  const jobs = BRANDS.flatMap((brand) => imagePool(brand.key, CATALOGUES[brand.key]).map((entry) => ({ brandKey: brand.key, entry })));
+  const parallel = Math.max(2, Math.min(8, os.availableParallelism()));
+  let written = 0;
+  for (let i = 0; i < jobs.length; i += parallel) {
+    const results = await Promise.all(jobs.slice(i, i + parallel).map((job) => writeEntry(mediaDir, job.brandKey, job.entry)));
+    written += results.filter(Boolean).length;
+  }
+  return { written, skipped: jobs.length - written };
+}

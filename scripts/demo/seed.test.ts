@@ -1,0 +1,252 @@
+import crypto from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { type Database, type DatabaseHandle, db } from "~/db/client.server";
+import { BRANDS } from "~/services/brands.server";
+import { verifyPassword } from "~/services/password.server";
+import { syncReferenceData } from "~/services/reference-data.server";
+import { openEmptyTestDatabase } from "../../tests/setup/database";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts";
+import { CATALOGUES } from "./catalogue";
+import { isValidEan13 } from "./ean";
+import { queryRows } from "./insert";
+import { hasDemoData, resetDemoData, seedDemoData } from "./seed";
+import { DEMO_STATES, type DemoState, findDemoProducts } from "./states";
+
+const NOW = new Date("2025-03-14T09:30:00.000Z");
+
+/** The rows compared for determinism, in a fixed order; password hashes are salted, so left out. */
+const DIGEST: readonly [select: string, order: string][] = [
+  ["select * from categories", "id"],
+  ["select * from tags", "id"],
+  ["select * from products", "id"],
+  ["select * from product_prices", "product_id, currency"],
+  ["select * from stock", "product_id"],
+  ["select * from product_tags", "product_id, tag_id"],
+  ["select * from cashback_tiers", "id"],
+  ["select * from product_accessories", "product_id, accessory_id"],
+  ["select * from promotions", "id"],
+  ["select * from promotion_items", "id"],
+  ["select * from sales_scopes", "id"],
+  ["select * from sales_scope_categories", "scope_id, category_id"],
+  ["select * from companies", "id"],
+  ["select id, company_id, role, email, full_name, telephone, language, email_verified_at, created_at from accounts", "id"],
+  ["select * from salesman_clients", "salesman_id, client_account_id"],
+  ["select key, value from app_meta", "key"],
+];
+
+async function digest(database: Database): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  for (const [select, order] of DIGEST) {
+    const rows = await queryRows<{ row: string }>(database, sql.raw(`select t::text as row from (${select}) t order by ${order}`));
+    hash.update(`${select}\n${rows.map((row) => row.row).join("\n")}\n`);
+  }
+  return hash.digest("hex");
+}
+
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  const handle = await openEmptyTestDatabase();
+  await handle.migrate();
+  await syncReferenceData(handle.db);
+  return handle;
+}
+
+const count = async (database: Database, query: SQL) => Number((await queryRows<{ n: number }>(database, query))[0]?.n ?? 0);
+
+const seedOptions = (seed: number) => ({ products: 150, seed, now: NOW, mediaDir: null });
+
+describe("seedDemoData on empty databases", () => {
+  it("is deterministic, refuses to seed twice, and resets to the reference data", async () => {
+    const first = await emptyDatabase();
+    try {
+      await seedDemoData(first.db, seedOptions(3));
+      const expected = await digest(first.db);
+
+      const second = await emptyDatabase();
+      try {
+        await seedDemoData(second.db, seedOptions(3));
+        expect(await digest(second.db)).toBe(expected);
+      } finally {
+        await second.close();
+      }
+
+      expect(await hasDemoData(first.db)).toBe(true);
+      await expect(seedDemoData(first.db, seedOptions(3))).rejects.toThrow(/reset/i);
+
+      const references = sql`select (select count(*) from tenants) + (select count(*) from brands) + (select count(*) from countries) as n`;
+      const before = await count(first.db, references);
+      await resetDemoData(first.db);
+      expect(await hasDemoData(first.db)).toBe(false);
+      expect(await count(first.db, sql`select (select count(*) from products) + (select count(*) from accounts) + (select count(*) from categories) as n`)).toBe(0);
+      expect(await count(first.db, references)).toBe(before);
+
+      await seedDemoData(first.db, seedOptions(4));
+      expect(await digest(first.db)).not.toBe(expected);
+
+      await resetDemoData(first.db);
+      await seedDemoData(first.db, seedOptions(3));
+      expect(await digest(first.db)).toBe(expected);
+    } finally {
+      await first.close();
+    }
+  }, 240_000);
+
+  it("rejects a product count out of range", async () => {
+    await expect(seedDemoData(db(), { ...seedOptions(1), products: -1 })).rejects.toThrow(/products/);
+    await expect(seedDemoData(db(), { ...seedOptions(1), products: 1.5 })).rejects.toThrow(/products/);
+  });
+});
+
+describe("the seeded template database (160 products, seed 7)", () => {
+  it("records the seed in app_meta", async () => {
+    const [meta] = await queryRows<{ value: { seed: number; products: number; seededAt: string } }>(db(), sql`select value from app_meta where key = 'demo_data'`);
+    expect(meta?.value).toMatchObject({ seed: 7, products: 160 });
+    expect(await count(db(), sql`select count(*)::int as n from products`)).toBe(160);
+  });
+
+  it.each(BRANDS.map((brand) => brand.key))("has every product state in brand %s", async (brandKey) => {
+    const missing: DemoState[] = [];
+    for (const state of Object.keys(DEMO_STATES) as DemoState[]) {
+      if ((await findDemoProducts(db(), brandKey, state)).length === 0) missing.push(state);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has a three-level category tree per brand, in nine languages, products on leaves", async () => {
+    expect(await count(db(), sql`select count(distinct brand_key)::int as n from categories where level = 3`)).toBe(BRANDS.length);
+    const problems = await count(
+      db(),
+      sql`select count(*)::int as n from categories c left join categories parent on parent.id = c.parent_id
+          where not (c.names ?& array['en', 'zh-cn', 'es', 'it', 'pl', 'de', 'nl', 'fr', 'pt'])
+             or (c.level > 1 and (parent.level <> c.level - 1 or parent.brand_key <> c.brand_key))`,
+    );
+    expect(problems).toBe(0);
+    const misplaced = sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where c.level <> 3 or c.brand_key <> p.brand_key`;
+    expect(await count(db(), misplaced)).toBe(0);
+  });
+
+  it("writes names, parameters and images the shop can show", async () => {
+    for (const brand of BRANDS) {
+      const languages = `{${["en", ...brand.mainLanguages].join(",")}}`;
+      const bad = await count(
+        db(),
+        sql`select count(*)::int as n from products where brand_key = ${brand.key}
+            and (not (names ?& ${languages}::text[]) or jsonb_array_length(params) = 0
+              or jsonb_path_exists(params, '$[*] ? (@.type != "1" && @.type != "2")')
+              or cardinality(images) not between 1 and 4
+              or exists (select 1 from unnest(images) image where image !~ '^products/[a-z-]+/[a-z0-9-]+-[1-4]\\.webp$'))`,
+      );
+      expect(bad, brand.key).toBe(0);
+    }
+  });
+
+  it("keeps quantities, cartons, stock dates and prices consistent", async () => {
+    const checks: Record<string, SQL> = {
+      multiples: sql`select count(*)::int as n from products where pkg_num % sale_double <> 0 or min_order_qty % sale_double <> 0`,
+      volume: sql`select count(*)::int as n from products where abs(carton_volume_cm3 - carton_length_mm::bigint * carton_width_mm * carton_height_mm / 1000) > 1`,
+      stockRows: sql`select count(*)::int as n from products p left join stock s on s.product_id = p.id where s.product_id is null`,
+      arrival: sql`select count(*)::int as n from stock where (in_transit > 0) <> (expected_arrival is not null) or expected_arrival > current_date + 90`,
+      newArrival: sql`select count(*)::int as n from products where is_new and (new_arrival_date is null or new_arrival_date < current_date - 60)`,
+      created: sql`select count(*)::int as n from products where created_at > now()`,
+    };
+    for (const [name, query] of Object.entries(checks)) expect(await count(db(), query), name).toBe(0);
+    for (const brand of BRANDS) {
+      const currencies = CATALOGUES[brand.key].currencies;
+      const wrong = await count(
+        db(),
+        sql`select count(*)::int as n from products p where p.brand_key = ${brand.key}
+            and (select array_agg(currency::text order by currency) from product_prices where product_id = p.id) <> ${`{${[...currencies].sort().join(",")}}`}::text[]`,
+      );
+      expect(wrong, brand.key).toBe(0);
+    }
+  });
+
+  it("links promotions, accessories, tags and cashback within the brand and the product's currencies", async () => {
+    const checks: Record<string, SQL> = {
+      promotionBrand: sql`select count(*)::int as n from promotion_items i join promotions m on m.id = i.promotion_id join products p on p.id = i.product_id where m.brand_key <> p.brand_key`,
+      promotionCurrencies: sql`select count(*)::int as n from (select i.promotion_id, i.product_id, count(*) as items,
+          (select count(*) from product_prices pp where pp.product_id = i.product_id) as prices
+          from promotion_items i group by i.promotion_id, i.product_id) x where items <> prices`,
+      promotionLimits: sql`select count(*)::int as n from promotion_items where remaining_qty > quantity_limit`,
+      flashEnds: sql`select count(*)::int as n from promotions where kind = 'flash_sale' and starts_at <= now() and ends_at > now() and ends_at > now() + interval '31 days'`,
+      accessoryBrand: sql`select count(*)::int as n from product_accessories a join products main on main.id = a.product_id join products acc on acc.id = a.accessory_id
+          where main.brand_key <> acc.brand_key or a.ref_goods_num not between 1 and 4`,
+      tagBrand: sql`select count(*)::int as n from product_tags pt join tags t on t.id = pt.tag_id join products p on p.id = pt.product_id where t.brand_key <> p.brand_key`,
+      cashbackCurrency: sql`select count(*)::int as n from cashback_tiers c where not exists (select 1 from product_prices pp where pp.product_id = c.product_id and pp.currency = c.currency)`,
+    };
+    for (const [name, query] of Object.entries(checks)) expect(await count(db(), query), name).toBe(0);
+    for (const brand of BRANDS) {
+      const running = await queryRows<{ kind: string }>(
+        db(),
+        sql`select distinct kind from promotions where brand_key = ${brand.key} and starts_at <= now() and ends_at > now() order by kind`,
+      );
+      expect(running.map((row) => row.kind), brand.key).toEqual(["discount", "flash_sale", "order_now"]);
+      expect(await count(db(), sql`select count(*)::int as n from product_tags pt join products p on p.id = pt.product_id where p.brand_key = ${brand.key}`)).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every product valid, unique EAN-13 barcodes", async () => {
+    const rows = await queryRows<{ barcode: string; replace_barcode: string | null; sub_barcodes: string[] }>(
+      db(),
+      sql`select barcode, replace_barcode, sub_barcodes from products`,
+    );
+    const codes = rows.flatMap((row) => [row.barcode, ...(row.replace_barcode ? [row.replace_barcode] : []), ...row.sub_barcodes]);
+    expect(codes.filter((code) => !isValidEan13(code))).toEqual([]);
+    expect(new Set(codes).size).toBe(codes.length);
+    const suffixes = rows.map((row) => row.barcode.slice(-6));
+    expect(new Set(suffixes).size).toBeLessThan(suffixes.length);
+  });
+
+  it("contains no web address anywhere", async () => {
+    const tables = await queryRows<{ name: string }>(db(), sql`select tablename as name from pg_tables where schemaname = current_schema()`);
+    for (const { name } of tables) {
+      const hits = await count(db(), sql.raw(`select count(*)::int as n from "${name}" x where x::text ~* 'https?://'`));
+      expect(hits, name).toBe(0);
+    }
+  });
+
+  it("creates the demo accounts with the demo password", async () => {
+    const rows = await queryRows<{ email: string; password_hash: string; email_verified_at: Date | null; role: string }>(
+      db(),
+      sql`select email, password_hash, email_verified_at, role from accounts order by id`,
+    );
+    expect(rows.map((row) => row.email)).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+    for (const row of rows) {
+      expect(row.email).toBe(row.email.toLowerCase());
+      expect(row.email_verified_at).not.toBeNull();
+      expect(await verifyPassword(row.password_hash, DEMO_PASSWORD), row.email).toBe(true);
+    }
+    expect(await verifyPassword(rows[0]!.password_hash, "wrong-password1")).toBe(false);
+  });
+
+  it("sets up the companies the shop's rules need", async () => {
+    const companies = await queryRows<{
+      email: string; country_code: string; currency: string; account_set: string; official: boolean; is_test: boolean;
+      allowed_languages: string[] | null; sales_scope_id: number | null; vat_number: string | null; telephone: string; language: string;
+    }>(
+      db(),
+      sql`select a.email, c.country_code, c.currency, c.account_set, c.official, c.is_test, c.allowed_languages, c.sales_scope_id,
+          c.vat_number, a.telephone, a.language from accounts a join companies c on c.id = a.company_id`,
+    );
+    const by = (email: string) => companies.find((row) => row.email === email)!;
+    expect(by("buyer.es@demo.test")).toMatchObject({ country_code: "ES", currency: "EUR", official: true, allowed_languages: ["es", "en"], language: "es" });
+    expect(by("buyer.pl@demo.test")).toMatchObject({ currency: "PLN", allowed_languages: ["pl", "en"] });
+    expect(by("buyer.gb@demo.test")).toMatchObject({ currency: "GBP", language: "en", allowed_languages: null });
+    expect(by("buyer.mx@demo.test")).toMatchObject({ currency: "MXN", language: "es" });
+    expect(by("buyer.nl@demo.test").sales_scope_id).not.toBeNull();
+    expect(by("unofficial@demo.test").official).toBe(false);
+    expect(by("test@demo.test")).toMatchObject({ is_test: true, official: true, country_code: "DE" });
+    expect(by("box@demo.test")).toMatchObject({ country_code: "CN", currency: "CNY", account_set: "china", official: true });
+    expect(by("buyer.it@demo.test").telephone).toMatch(/^\+39 /);
+    expect(companies.filter((row) => row.vat_number).length).toBeGreaterThanOrEqual(2);
+
+    const clients = await queryRows<{ pinned: number; total: number }>(
+      db(),
+      sql`select count(*) filter (where sc.pinned_at is not null)::int as pinned, count(*)::int as total
+          from salesman_clients sc join accounts s on s.id = sc.salesman_id where s.email = 'sales@demo.test' and s.company_id is null`,
+    );
+    expect(clients[0]!.total).toBeGreaterThanOrEqual(6);
+    expect(clients[0]!.pinned).toBe(1);
+    expect(await count(db(), sql`select count(*)::int as n from sales_scope_categories`)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Loads the demo data: npm run seed -- [--products N] [--seed S] [--reset]
+ *
+ * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in DATA_DIR (default
+ * ./data, PGlite in DATA_DIR/pglite). Pictures go to DATA_DIR/media.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { syncReferenceData } from "~/services/reference-data.server";
+import { MAX_DEMO_PRODUCTS, type SeedSummary, hasDemoData, resetDemoData, seedDemoData } from "./demo/seed";
+
+const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
+
+  --products N   number of products, 1 to ${MAX_DEMO_PRODUCTS.toLocaleString("en")} (default 2000)
+  --seed S       random seed, a whole number (default 42); the same seed gives the same data
+  --reset        delete all existing data (except the reference tables) before seeding
+
+Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.`;
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** A problem the user can fix; printed without a stack trace (with the usage text when it is about the arguments). */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}
+
+type Arguments = { products: number; seed: number; reset: boolean; help: boolean };
+
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number, got "${text}".`);
+  const value = Number(text);
+  if (value < min || value > max) throw new UsageError(`--${name} must be between ${min} and ${max.toLocaleString("en")}, got ${text}.`);
+  return value;
+}
+
+function parseArguments(argv: string[]): Arguments {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        products: { type: "string" },
+        seed: { type: "string" },
+        reset: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  return {
+    products: wholeNumber("products", values.products ?? "2000", 1, MAX_DEMO_PRODUCTS),
+    seed: wholeNumber("seed", values.seed ?? "42", 0, Number.MAX_SAFE_INTEGER),
+    reset: values.reset ?? false,
+    help: values.help ?? false,
+  };
+}
+
+const environment = z.object({
+  DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+});
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** PGlite does not lock its folder: refuse while the server has it, and hold it ourselves meanwhile. */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, "server.pid");
+  if (fs.existsSync(file)) {
+    const pid = Number(fs.readFileSync(file, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
+      throw new UsageError(`The shop server (pid ${pid}) is using ${dataDir}. Stop it before seeding, or set DATA_DIR to another folder.`, false);
+    }
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    if (fs.existsSync(file) && fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
+  };
+}
+
+function printSummary(summary: SeedSummary, seconds: number) {
+  const rows: [string, number][] = [
+    ["products", summary.products],
+    ["categories", summary.categories],
+    ["prices", summary.prices],
+    ["stock rows", summary.stock],
+    ["tags", summary.tags],
+    ["product tags", summary.productTags],
+    ["cashback tiers", summary.cashbackTiers],
+    ["accessories", summary.accessories],
+    ["promotions", summary.promotions],
+    ["promotion items", summary.promotionItems],
+    ["companies", summary.companies],
+    ["accounts", summary.accounts],
+    ["salesman clients", summary.salesmanClients],
+    ["images written", summary.imagesWritten],
+    ["images already there", summary.imagesSkipped],
+  ];
+  say(`Demo data loaded (seed ${summary.seed}) in ${seconds.toFixed(1)} s:`);
+  for (const [label, value] of rows) say(`  ${label.padEnd(22)}${value.toLocaleString("en").padStart(12)}`);
+  say("Log in with any demo account (for example buyer.es@demo.test) and the password Demo12345.");
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const args = parseArguments(process.argv.slice(2));
+  if (args.help) {
+    say(USAGE);
+    return 0;
+  }
+  const env = environment.safeParse(process.env);
+  if (!env.success) throw new UsageError(env.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n"), false);
+  const dataDir = path.resolve(env.data.DATA_DIR);
+
+  let release = () => {};
+  let handle: DatabaseHandle | undefined;
+  try {
+    if (env.data.DATABASE_URL) {
+      handle = await openDatabase({ url: env.data.DATABASE_URL, poolSize: 2 });
+    } else {
+      release = claimDataDir(dataDir);
+      handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    }
+    await handle.migrate();
+    await syncReferenceData(handle.db);
+    if (await hasDemoData(handle.db)) {
+      if (!args.reset) {
+        console.error("The database already holds data. Add --reset to replace it: npm run seed -- --reset");
+        return 1;
+      }
+      await resetDemoData(handle.db);
+      say("Existing data deleted.");
+    }
+    const summary = await seedDemoData(handle.db, {
+      products: args.products,
+      seed: args.seed,
+      now: new Date(),
+      mediaDir: path.join(dataDir, "media"),
+      log: (line) => say(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`),
+    });
+    printSummary(summary, (performance.now() - started) / 1000);
+    return 0;
+  } finally {
+    await handle?.close();
+    release();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      if (error.showUsage) console.error(`\n${USAGE}`);
+    } else {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    }
+    process.exitCode = 1;
+  },
+);
