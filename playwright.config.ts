@@ -48,7 +48,6 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       DEMO_PRODUCTS: "400",
-      NODE_ENV: "test",
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
     },
     stdout: "pipe",

@@ -104,6 +104,10 @@ function Shell({ children }: { children: ReactNode }) {
   const keyword = location.pathname === "/searchResult" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
   const brand = data?.brand ?? { key: "aigostar", name: "", homeRoute: "/", logo: "/brands/aigostar.svg" };
   const quiet = isCartQuietPath(location.pathname);
+  // Lets tests (and styles) tell when the page has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a
@@ -132,10 +136,6 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<RootData>("root");
   useChangeLanguage(data?.locale ?? FALLBACK_LANGUAGE);
-  // Lets tests (and styles) tell when the page has become interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Shell>
       <Outlet />

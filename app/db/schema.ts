@@ -154,6 +154,10 @@ export const products = pgTable(
     index("products_brand_created_idx").on(t.brandKey, t.createdAt),
     index("products_brand_new_arrival_idx").on(t.brandKey, t.newArrivalDate),
     index("products_brand_sales_idx").on(t.brandKey, t.salesCount),
+    // The default list order (Top first, then best sellers) of the listable products.
+    index("products_listed_best_idx")
+      .on(t.brandKey, t.top.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`not ${t.offMarket}`),
     check("products_min_order_qty_check", sql`${t.minOrderQty} > 0`),
     check("products_sale_double_check", sql`${t.saleDouble} > 0`),
     check("products_pkg_num_check", sql`${t.pkgNum} > 0`),

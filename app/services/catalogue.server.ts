@@ -1,7 +1,26 @@
-import { asc, eq } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
-import { type LocalizedText, categories } from "~/db/schema";
+import {
+  type LocalizedText,
+  cartItems,
+  categories,
+  productAccessories,
+  productPrices,
+  products,
+  promotionItems,
+  promotions,
+  stock,
+  tags,
+  productTags,
+} from "~/db/schema";
+import type { CardParam } from "~/domain/card-badge";
+import { type Show, type Sort, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
+import { applyRate, cardPrice, lineTotalMinor, rateOffBp } from "~/domain/pricing";
+import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
+import type { Brand } from "./brands.server";
+import type { ActingAccount } from "./session.server";
 
 export function localized(text: LocalizedText | null | undefined, lng: Language): string {
   if (!text) return "";
@@ -27,4 +46,703 @@ export async function categoryTree(brandKey: string, lng: Language): Promise<Cat
     else roots.push(node);
   }
   return roots;
+}
+
+/** Every category id of a tree (to validate a category parameter against the brand). */
+export function categoryIds(tree: readonly CategoryNode[]): Set<number> {
+  const ids = new Set<number>();
+  const visit = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      ids.add(node.id);
+      visit(node.children);
+    }
+  };
+  visit(tree);
+  return ids;
+}
+
+// ---------------------------------------------------------------- product cards
+
+/** What every card on a page shares: who is looking, in which language and currency. */
+export type CardSettings = {
+  lng: Language;
+  brandKey: string;
+  currency: string;
+  strikeOnlyWhenLower: boolean;
+  isTestAccount: boolean;
+  userRateBp: number;
+  timeZone: string;
+};
+
+/** Card settings for the acting account (a salesman without a client sees the brand's currency). */
+export function cardSettingsFor({ brand, acting, lng }: { brand: Brand; acting: ActingAccount | null; lng: Language }): CardSettings {
+  return {
+    lng,
+    brandKey: brand.key,
+    currency: acting?.currency ?? brand.defaultCurrency,
+    strikeOnlyWhenLower: brand.strikeOnlyWhenLower,
+    isTestAccount: acting?.isTest ?? false,
+    userRateBp: acting?.userRateBp ?? 0,
+    timeZone: timeZoneForCountry(acting?.countryCode),
+  };
+}
+
+export type CardPromotion = {
+  kind: "flash_sale" | "discount" | "order_now";
+  /** ISO date-time when the promotion ends. */
+  endsAt: string;
+  /** Promotion quantity; null when not limited. */
+  quantityLimit: number | null;
+  remainingQty: number | null;
+};
+
+/** What a product card needs, already in the request's language and the account's currency. */
+export type ProductCardData = {
+  id: number;
+  barcode: string;
+  replaceBarcode: string | null;
+  model: string;
+  name: string;
+  /** Path under /media of the first image, or null. */
+  image: string | null;
+  /** Type "1" parameters, localized, in their order. */
+  params: CardParam[];
+  tags: string[];
+  isNew: boolean;
+  restock: boolean;
+  top: boolean;
+  offShelves: boolean;
+  presale: boolean;
+  offlineOnly: boolean;
+  notOnline: boolean;
+  minOrderQty: number;
+  saleDouble: number;
+  pkgNum: number;
+  /** Price in the currency (minor units); null when the product has none in it. */
+  priceMinor: number | null;
+  /** The running promotion's price (a fixed price, or the price less the promotion's rate). */
+  activityPriceMinor: number | null;
+  /** The promotion's rate off the price, in basis points. */
+  activityRateBp: number | null;
+  /** Non-zero for a discount promotion (badge 5). */
+  vipType: number;
+  stock: { available: number; inTransit: number; notCheckStock: boolean };
+  promotion: CardPromotion | null;
+};
+
+type PromotionScope = {
+  /** Only this brand's promotions (a list page); else any brand's (the cart). */
+  brandKey?: string;
+  /** Only these products' items: a list of ids, or a subquery that selects them. */
+  productIds?: number[] | SQL;
+};
+
+/**
+ * The running promotion item of each product for a currency, as a derived table with one row per
+ * product: flash sales first, then the one ending soonest. An item whose promotion quantity has
+ * run out no longer gives its price. Running items are few, so the table is small and joins by
+ * hash whatever the catalogue's size.
+ */
+function runningPromotions(currency: string, now: Date, { brandKey, productIds }: PromotionScope = {}) {
+  const at = now.toISOString();
+  return db()
+    .selectDistinctOn([promotionItems.productId], {
+      productId: promotionItems.productId,
+      brandKey: promotions.brandKey,
+      activityPriceMinor: promotionItems.activityPriceMinor,
+      activityRateBp: promotionItems.activityRateBp,
+      quantityLimit: promotionItems.quantityLimit,
+      remainingQty: promotionItems.remainingQty,
+      kind: promotions.kind,
+      vipType: promotions.vipType,
+      endsAt: promotions.endsAt,
+    })
+    .from(promotionItems)
+    .innerJoin(promotions, eq(promotions.id, promotionItems.promotionId))
+    .where(
+      and(
+        eq(promotionItems.currency, currency),
+        sql`${promotions.startsAt} <= ${at}::timestamptz`,
+        sql`${promotions.endsAt} > ${at}::timestamptz`,
+        sql`(${promotionItems.remainingQty} is null or ${promotionItems.remainingQty} > 0)`,
+        brandKey ? eq(promotions.brandKey, brandKey) : undefined,
+        productIds === undefined
+          ? undefined
+          : Array.isArray(productIds)
+            ? inArray(promotionItems.productId, productIds)
+            : sql`${promotionItems.productId} in ${productIds}`,
+      ),
+    )
+    .orderBy(asc(promotionItems.productId), sql`${promotions.kind} = 'flash_sale' desc`, asc(promotions.endsAt), asc(promotionItems.id))
+    .as("promo");
+}
+
+type Promo = ReturnType<typeof runningPromotions>;
+const promoOfProduct = (promo: Promo) => and(eq(promo.productId, products.id), eq(promo.brandKey, products.brandKey));
+
+/** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
+async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
+  if (ids.length === 0) return [];
+  const promo = runningPromotions(currency, now, { productIds: ids });
+  const lang = sql`${lng}::text`;
+  const rows = await db()
+    .select({
+      id: products.id,
+      barcode: products.barcode,
+      replaceBarcode: products.replaceBarcode,
+      model: products.model,
+      name: sql<string>`coalesce(${products.names}->>${lang}, ${products.names}->>'en')`,
+      image: sql<string | null>`${products.images}[1]`,
+      params: sql<CardParam[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('type', e.p->>'type', 'value', coalesce(e.p->'value'->>${lang}, e.p->'value'->>'en')) order by e.n)
+        from jsonb_array_elements(${products.params}) with ordinality as e(p, n)
+        where e.p->>'type' = '1'), '[]'::jsonb)`,
+      tags: sql<string[]>`array(
+        select coalesce(${tags.names}->>${lang}, ${tags.names}->>'en')
+        from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
+        where ${productTags.productId} = ${products.id} order by ${tags.id})`,
+      isNew: products.isNew,
+      restock: products.restock,
+      top: products.top,
+      offShelves: products.offShelves,
+      presale: products.presale,
+      offlineOnly: products.offlineOnly,
+      notOnline: products.notOnline,
+      minOrderQty: products.minOrderQty,
+      saleDouble: products.saleDouble,
+      pkgNum: products.pkgNum,
+      priceMinor: productPrices.priceMinor,
+      available: stock.available,
+      inTransit: stock.inTransit,
+      notCheckStock: stock.notCheckStock,
+      promoActivityPriceMinor: promo.activityPriceMinor,
+      promoActivityRateBp: promo.activityRateBp,
+      promoQuantityLimit: promo.quantityLimit,
+      promoRemainingQty: promo.remainingQty,
+      promoKind: promo.kind,
+      promoVipType: promo.vipType,
+      promoEndsAt: promo.endsAt,
+    })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .leftJoin(promo, promoOfProduct(promo))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
+}
+
+/** The product's own fields come as the card has them; prices, stock and promotion arrive raw. */
+type CardRow = Pick<
+  ProductCardData,
+  | "id"
+  | "barcode"
+  | "replaceBarcode"
+  | "model"
+  | "name"
+  | "image"
+  | "params"
+  | "tags"
+  | "isNew"
+  | "restock"
+  | "top"
+  | "offShelves"
+  | "presale"
+  | "offlineOnly"
+  | "notOnline"
+  | "minOrderQty"
+  | "saleDouble"
+  | "pkgNum"
+> & {
+  priceMinor: number | string | null;
+  available: number | null;
+  inTransit: number | null;
+  notCheckStock: boolean | null;
+  promoActivityPriceMinor: number | string | null;
+  promoActivityRateBp: number | null;
+  promoQuantityLimit: number | null;
+  promoRemainingQty: number | null;
+  promoKind: string | null;
+  promoVipType: number | null;
+  promoEndsAt: Date | string | null;
+};
+
+/** The activity price and rate a running promotion gives: a fixed price, or a rate off the price. */
+function activityOf(priceMinor: number | null, fixedMinor: number | null, rateBp: number | null) {
+  if (fixedMinor !== null) {
+    return { activityPriceMinor: fixedMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
+  }
+  if (rateBp !== null) {
+    return { activityPriceMinor: priceMinor ? applyRate(priceMinor, rateBp) : null, activityRateBp: rateBp };
+  }
+  return { activityPriceMinor: null, activityRateBp: null };
+}
+
+const amount = (value: number | string | null) => (value === null ? null : Number(value));
+
+function toCard(row: CardRow): ProductCardData {
+  const priceMinor = amount(row.priceMinor);
+  const activity =
+    row.promoKind === null ? activityOf(null, null, null) : activityOf(priceMinor, amount(row.promoActivityPriceMinor), row.promoActivityRateBp);
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    replaceBarcode: row.replaceBarcode,
+    model: row.model,
+    name: row.name,
+    image: row.image,
+    params: row.params,
+    tags: row.tags,
+    isNew: row.isNew,
+    restock: row.restock,
+    top: row.top,
+    offShelves: row.offShelves,
+    presale: row.presale,
+    offlineOnly: row.offlineOnly,
+    notOnline: row.notOnline,
+    minOrderQty: row.minOrderQty,
+    saleDouble: row.saleDouble,
+    pkgNum: row.pkgNum,
+    priceMinor,
+    ...activity,
+    vipType: row.promoVipType ?? 0,
+    stock: { available: row.available ?? 0, inTransit: row.inTransit ?? 0, notCheckStock: row.notCheckStock ?? false },
+    promotion:
+      row.promoKind !== null && row.promoEndsAt !== null
+        ? {
+            kind: row.promoKind as CardPromotion["kind"],
+            endsAt: new Date(row.promoEndsAt).toISOString(),
+            quantityLimit: row.promoQuantityLimit,
+            remainingQty: row.promoRemainingQty,
+          }
+        : null,
+  };
+}
+
+const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
+
+/** The category and everything below it (three levels at most, but the query does not assume it). */
+function inCategoryTree(categoryId: number): SQL {
+  return sql`${products.categoryId} in (
+    with recursive sub(id) as (
+      select ${categoryId}::int
+      union all
+      select c.id from ${categories} c join sub on c.parent_id = sub.id
+    )
+    select id from sub)`;
+}
+
+function keywordCondition(keyword: string, lng: Language): SQL | undefined {
+  const plan = keywordPlan(keyword);
+  if (plan.barcodeSuffix) return sql`right(${products.barcode}, 6) = ${plan.barcodeSuffix}`;
+  const lang = sql`${lng}::text`;
+  const termConditions = plan.terms.map((term) => {
+    const pattern = `%${escapeLike(term)}%`;
+    return sql`(coalesce(${products.names}->>${lang}, '') ilike ${pattern} or (${products.names}->>'en') ilike ${pattern} or ${products.model} ilike ${pattern})`;
+  });
+  const terms = termConditions.length > 0 ? and(...termConditions) : undefined;
+  if (!plan.barcode) return terms;
+  const code = plan.barcode;
+  const barcode = sql`(${products.barcode} = ${code} or ${products.replaceBarcode} = ${code} or ${code} = any(${products.subBarcodes}))`;
+  return terms ? sql`(${barcode} or ${terms})` : barcode;
+}
+
+/** Sold out as SQL, the same rule as isSoldOut in app/domain/stock-display.ts. */
+const soldOutSql = sql`(not ${products.presale} and not coalesce(${stock.notCheckStock}, false) and coalesce(${stock.available}, 0) = 0)`;
+
+/** The price a card shows, for sorting (as cardPrice and applyRate compute it); zero prices sort last. */
+function shownPriceSql(promo: Promo): SQL {
+  return sql`nullif(coalesce(
+    nullif(${promo.activityPriceMinor}, 0),
+    case when ${promo.activityRateBp} is not null then (${productPrices.priceMinor} * (10000 - ${promo.activityRateBp}) + 5000) / 10000 end,
+    ${productPrices.priceMinor}), 0)`;
+}
+
+function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
+  switch (sort) {
+    case "newest":
+      return [desc(products.createdAt)];
+    case "priceAsc":
+      return [sql`${shownPriceSql(promo)} asc nulls last`];
+    case "priceDesc":
+      return [sql`${shownPriceSql(promo)} desc nulls last`];
+    case "arrival":
+      return [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)];
+    default: {
+      const prefix = `${escapeLike(keyword)}%`;
+      const relevance = keyword
+        ? [
+            sql`case
+              when ${products.barcode} = ${keyword} then 0
+              when lower(${products.model}) = lower(${keyword}) then 1
+              when ${products.model} ilike ${prefix} then 2
+              when coalesce(${products.names}->>'en', '') ilike ${prefix} then 3
+              else 4 end`,
+          ]
+        : [];
+      return [...relevance, desc(products.top), desc(products.salesCount)];
+    }
+  }
+}
+
+type IdQuery = {
+  brandKey: string;
+  currency: string;
+  now: Date;
+  where: (promo: Promo) => (SQL | undefined)[];
+  orderBy: (promo: Promo) => SQL[];
+  /** Which tables the conditions and the order need besides products. */
+  joins: { stock?: boolean; price?: boolean; promo?: boolean };
+  limit: number;
+  offset?: number;
+  withTotal?: boolean;
+};
+
+/**
+ * The ids of one page of products and, when asked, how many match in all. Only the columns the
+ * filter and the order need are read here; the cards are then read for this page's ids alone.
+ */
+async function pageIds({ brandKey, currency, now, where, orderBy, joins, limit, offset = 0, withTotal = false }: IdQuery) {
+  const promo = runningPromotions(currency, now, { brandKey });
+  let query = db()
+    .select({ id: products.id, total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
+    .from(products)
+    .$dynamic();
+  if (joins.stock) query = query.leftJoin(stock, eq(stock.productId, products.id));
+  if (joins.price) query = query.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
+  if (joins.promo) query = query.leftJoin(promo, promoOfProduct(promo));
+  const rows = await query
+    .where(and(...where(promo)))
+    .orderBy(...orderBy(promo), asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+export type ListProductsInput = {
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  categoryId?: number | null;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+  sort?: Sort;
+  show?: Show;
+  now?: Date;
+};
+
+export type ProductPage = { cards: ProductCardData[]; total: number; page: number; pageSize: number };
+
+/**
+ * A page of the brand's listed products (off-market ones are never listed). The category filter
+ * includes the category's descendants. A page past the end is brought back to the last page.
+ * Two queries: the page's ids with the count, then the cards of those ids.
+ */
+export async function listProducts(input: ListProductsInput): Promise<ProductPage> {
+  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", now = new Date() } = input;
+  const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize) || 20));
+  const byPrice = sort === "priceAsc" || sort === "priceDesc";
+  const query = {
+    brandKey,
+    currency,
+    now,
+    where: (promo: Promo) => [
+      listed(brandKey),
+      categoryId ? inCategoryTree(categoryId) : undefined,
+      keyword ? keywordCondition(keyword, lng) : undefined,
+      show === "inStock" ? sql`not ${soldOutSql}` : undefined,
+      show === "soldOut" ? soldOutSql : undefined,
+      show === "new" ? eq(products.isNew, true) : undefined,
+      show === "flashSale" ? eq(promo.kind, "flash_sale") : undefined,
+    ],
+    orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),
+    joins: { stock: show === "inStock" || show === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
+    limit: pageSize,
+    withTotal: true,
+  };
+  let page = Math.max(1, Math.floor(input.page) || 1);
+  let result = await pageIds({ ...query, offset: (page - 1) * pageSize });
+  if (result.ids.length === 0 && page > 1) {
+    const { total } = await pageIds({ ...query, limit: 1, offset: 0 });
+    if (total === 0) return { cards: [], total: 0, page: 1, pageSize };
+    page = clampPage(page, total, pageSize);
+    result = await pageIds({ ...query, offset: (page - 1) * pageSize });
+  }
+  return { cards: await cardsByIds(result.ids, { lng, currency, now }), total: result.total, page, pageSize };
+}
+
+// ---------------------------------------------------------------- home
+
+export type HomeSections = { newArrivals: ProductCardData[]; bestSellers: ProductCardData[]; flashSales: ProductCardData[] };
+
+/** The home page's sections: new arrivals, best sellers and the running flash sales. */
+export async function homeSections({
+  brandKey,
+  lng,
+  currency,
+  limit = 10,
+  now = new Date(),
+}: {
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  limit?: number;
+  now?: Date;
+}): Promise<HomeSections> {
+  const base = { brandKey, currency, now, limit };
+  const newArrivals = await pageIds({
+    ...base,
+    where: () => [listed(brandKey), eq(products.isNew, true)],
+    orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
+    joins: {},
+  });
+  const bestSellers = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
+  const flashSales = await pageIds({
+    ...base,
+    where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
+    orderBy: (promo) => [asc(promo.endsAt)],
+    joins: { promo: true },
+  });
+  // One query for the cards of all three sections.
+  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...bestSellers.ids, ...flashSales.ids])], { lng, currency, now });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
+  return { newArrivals: pick(newArrivals.ids), bestSellers: pick(bestSellers.ids), flashSales: pick(flashSales.ids) };
+}
+
+// ---------------------------------------------------------------- product detail
+
+export type ProductDetail = ProductCardData & {
+  brandKey: string;
+  offMarket: boolean;
+  subBarcodes: string[];
+  images: string[];
+  /** Every parameter, localized, in order. */
+  allParams: { type: string; name: string; value: string }[];
+  usageInstructions: string;
+  carton: { lengthMm: number; widthMm: number; heightMm: number; weightG: number; volumeCm3: number };
+  shipsFromChina: boolean;
+  undeliveredOrderQty: number;
+  /** YYYY-MM-DD */
+  expectedArrival: string | null;
+  /** From the top level down to the product's own category. */
+  breadcrumb: { id: number; name: string }[];
+};
+
+const parentCategory = alias(categories, "parent_category");
+const rootCategory = alias(categories, "root_category");
+
+/**
+ * A product of the brand, or null (unknown id, or another brand's product). Off-market products
+ * are returned, flagged, so the page can say so. Two queries: the details, then the card.
+ */
+export async function productDetail({
+  id,
+  brandKey,
+  lng,
+  currency,
+  now = new Date(),
+}: {
+  id: number;
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  now?: Date;
+}): Promise<ProductDetail | null> {
+  const [row] = await db()
+    .select({
+      brandKey: products.brandKey,
+      offMarket: products.offMarket,
+      subBarcodes: products.subBarcodes,
+      images: products.images,
+      params: products.params,
+      usage: sql<string | null>`coalesce(${products.usageInstructions}->>${sql`${lng}::text`}, ${products.usageInstructions}->>'en')`,
+      lengthMm: products.cartonLengthMm,
+      widthMm: products.cartonWidthMm,
+      heightMm: products.cartonHeightMm,
+      weightG: products.cartonWeightG,
+      volumeCm3: products.cartonVolumeCm3,
+      shipsFromChina: products.shipsFromChina,
+      undeliveredOrderQty: stock.undeliveredOrderQty,
+      expectedArrival: stock.expectedArrival,
+      categoryId: categories.id,
+      categoryNames: categories.names,
+      parentId: parentCategory.id,
+      parentNames: parentCategory.names,
+      rootId: rootCategory.id,
+      rootNames: rootCategory.names,
+    })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
+    .leftJoin(rootCategory, eq(rootCategory.id, parentCategory.parentId))
+    .where(and(eq(products.id, id), eq(products.brandKey, brandKey)))
+    .limit(1);
+  if (!row) return null;
+  const [card] = await cardsByIds([id], { lng, currency, now });
+  if (!card) return null;
+  const breadcrumb = [
+    row.rootId !== null && row.rootNames ? { id: row.rootId, name: localized(row.rootNames, lng) } : null,
+    row.parentId !== null && row.parentNames ? { id: row.parentId, name: localized(row.parentNames, lng) } : null,
+    { id: row.categoryId, name: localized(row.categoryNames, lng) },
+  ].filter((step): step is { id: number; name: string } => step !== null);
+  return {
+    ...card,
+    brandKey: row.brandKey,
+    offMarket: row.offMarket,
+    subBarcodes: row.subBarcodes,
+    images: row.images,
+    allParams: row.params.map((param) => ({
+      type: param.type,
+      name: localized(param.name, lng),
+      value: localized(param.value, lng),
+    })),
+    usageInstructions: row.usage ?? "",
+    carton: { lengthMm: row.lengthMm, widthMm: row.widthMm, heightMm: row.heightMm, weightG: row.weightG, volumeCm3: row.volumeCm3 },
+    shipsFromChina: row.shipsFromChina,
+    undeliveredOrderQty: row.undeliveredOrderQty ?? 0,
+    expectedArrival: row.expectedArrival,
+    breadcrumb,
+  };
+}
+
+export type AccessoryCard = ProductCardData & { refGoodsNum: number };
+
+/** A page of a product's recommended accessories (listed products of the same brand), in their order. */
+export async function productAccessoriesPage({
+  productId,
+  brandKey,
+  lng,
+  currency,
+  page,
+  pageSize = 5,
+  now = new Date(),
+}: {
+  productId: number;
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  page: number;
+  pageSize?: number;
+  now?: Date;
+}): Promise<{ items: AccessoryCard[]; total: number; page: number; pageSize: number }> {
+  const run = (p: number) =>
+    db()
+      .select({ id: products.id, refGoodsNum: productAccessories.refGoodsNum, total: sql<number>`(count(*) over ())::int` })
+      .from(productAccessories)
+      .innerJoin(products, eq(products.id, productAccessories.accessoryId))
+      .where(and(eq(productAccessories.productId, productId), listed(brandKey)))
+      .orderBy(asc(productAccessories.position), asc(products.id))
+      .limit(pageSize)
+      .offset((p - 1) * pageSize);
+  let current = Math.max(1, Math.floor(page) || 1);
+  let rows = await run(current);
+  if (rows.length === 0 && current > 1) {
+    current = 1;
+    rows = await run(current);
+  }
+  const refGoodsNum = new Map(rows.map((row) => [row.id, row.refGoodsNum]));
+  const cards = await cardsByIds(
+    rows.map((row) => row.id),
+    { lng, currency, now },
+  );
+  return {
+    items: cards.map((card) => ({ ...card, refGoodsNum: refGoodsNum.get(card.id) ?? 1 })),
+    total: rows[0]?.total ?? 0,
+    page: current,
+    pageSize,
+  };
+}
+
+// ---------------------------------------------------------------- cart
+
+export type CartLine = {
+  productId: number;
+  brandKey: string;
+  name: string;
+  barcode: string;
+  image: string | null;
+  quantity: number;
+  checked: boolean;
+  offMarket: boolean;
+  /** Unit price shown (the activity price when a promotion runs); null when the price is to be asked. */
+  unitMinor: number | null;
+  lineTotalMinor: number | null;
+};
+
+export type CartSummary = {
+  lines: CartLine[];
+  /** Number of products (lines). */
+  count: number;
+  totalQuantity: number;
+  /** Sum of the priced lines, in minor units. */
+  totalMinor: number;
+  /** Lines whose price must be asked of the salesperson (not in the total). */
+  unpricedLines: number;
+};
+
+/** The acting account's cart: its lines with product, price and running promotion, and the totals. */
+export async function cartLines({
+  accountId,
+  lng,
+  currency,
+  strikeOnlyWhenLower = false,
+  now = new Date(),
+}: {
+  accountId: number;
+  lng: Language;
+  currency: string;
+  strikeOnlyWhenLower?: boolean;
+  now?: Date;
+}): Promise<CartSummary> {
+  const promo = runningPromotions(currency, now, {
+    productIds: sql`(select ${cartItems.productId} from ${cartItems} where ${cartItems.accountId} = ${accountId})`,
+  });
+  const rows = await db()
+    .select({
+      productId: products.id,
+      brandKey: products.brandKey,
+      name: sql<string>`coalesce(${products.names}->>${sql`${lng}::text`}, ${products.names}->>'en')`,
+      barcode: products.barcode,
+      image: sql<string | null>`${products.images}[1]`,
+      offMarket: products.offMarket,
+      quantity: cartItems.quantity,
+      checked: cartItems.checked,
+      priceMinor: productPrices.priceMinor,
+      activityPriceMinor: promo.activityPriceMinor,
+      activityRateBp: promo.activityRateBp,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .leftJoin(promo, promoOfProduct(promo))
+    .where(eq(cartItems.accountId, accountId))
+    .orderBy(asc(cartItems.createdAt), asc(products.id));
+  const lines = rows.map((row): CartLine => {
+    const priceMinor = amount(row.priceMinor);
+    const { activityPriceMinor } = activityOf(priceMinor, amount(row.activityPriceMinor), row.activityRateBp);
+    const price = cardPrice({ priceMinor, activityPriceMinor, strikeOnlyWhenLower });
+    const unitMinor = price.kind === "priced" ? price.shownMinor : null;
+    return {
+      productId: row.productId,
+      brandKey: row.brandKey,
+      name: row.name,
+      barcode: row.barcode,
+      image: row.image,
+      quantity: row.quantity,
+      checked: row.checked,
+      offMarket: row.offMarket,
+      unitMinor,
+      lineTotalMinor: unitMinor === null ? null : lineTotalMinor(unitMinor, row.quantity),
+    };
+  });
+  return {
+    lines,
+    count: lines.length,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalMinor: lines.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0),
+    unpricedLines: lines.filter((line) => line.unitMinor === null).length,
+  };
 }

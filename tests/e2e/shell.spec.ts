@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoRawKeys, hostUrl, signIn } from "./support";
+import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 test("a protected page sends a visitor to sign in and back again", async ({ page }) => {
   await page.goto(hostUrl("nobleza.localhost", "/noblezaHome"));
@@ -37,7 +37,7 @@ test("an empty form shows a message beside each field", async ({ page }) => {
 test("sign out ends the session", async ({ page }) => {
   await signIn(page, "unofficial@demo.test");
   await page.locator("header details summary").last().click();
-  await page.getByRole("button", { name: /sign out|cerrar sesión/i }).click();
+  await page.locator('form[action="/logout"] button').click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(hostUrl("localhost", "/"));
   await expect(page).toHaveURL(/\/login$/);
@@ -80,7 +80,7 @@ test("responses carry a nonce-based Content-Security-Policy", async ({ request }
 test("an unhandled browser error is posted to the error log", async ({ page }, info) => {
   test.skip(info.project.name === "no-js", "only scripts can fail in the browser");
   await page.goto(hostUrl("localhost", "/login"));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await whenInteractive(page);
   const posted = page.waitForResponse((response) => response.url().endsWith("/api/v1.0/web/log") && response.request().method() === "POST");
   await page.evaluate(() => {
     setTimeout(() => {

@@ -17,6 +17,13 @@ export async function signIn(page: Page, email: string, { host = "localhost", to
   await page.getByLabel(/password|contraseña|passwort|mot de passe|wachtwoord|hasło|palavra-passe|senha|密码/i).first().fill(PASSWORD);
   await page.locator("form[method=post] button[type=submit]").last().click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await whenInteractive(page);
+}
+
+/** With JavaScript on, waits until the page has hydrated (clicks before that may be lost). */
+export async function whenInteractive(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /**

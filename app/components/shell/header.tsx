@@ -36,7 +36,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               defaultValue={keyword}
               maxLength={100}
               placeholder={t("search.placeholder")}
-              className="min-w-0 flex-1 rounded-l border-0 px-3 py-2 text-gray-900"
+              className="min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
             />
             <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
               {t("search.submit")}

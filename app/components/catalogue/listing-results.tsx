@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
+import { formatCount } from "~/domain/money";
+import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { Pagination } from "./pagination";
+import { ProductGrid } from "./product-grid";
+
+type Props = {
+  path: string;
+  query: ListQuery;
+  cards: ProductCardData[];
+  total: number;
+  settings: CardSettings;
+  /** Where "clear the filters" goes. */
+  clearHref: string;
+  clearLabel: string;
+};
+
+/** The results of a list or search page: count, cards, pages; or an empty state with a way out. */
+export function ListingResults({ path, query, cards, total, settings, clearHref, clearLabel }: Props) {
+  const { t } = useTranslation("catalogue");
+  const pages = totalPages(total, query.pageSize);
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="sr-only">
+        {t("list.resultsHeading")}
+      </h2>
+      {total === 0 ? (
+        <div className="rounded border border-gray-200 p-6 text-center">
+          <p className="text-lg font-medium">{t("list.noResults")}</p>
+          <p className="mt-4">
+            <Link to={clearHref} className="font-medium text-brand-dark underline">
+              {clearLabel}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-gray-700">
+            {t("list.results", { count: total, formatted: formatCount(total, settings.lng) })}
+            {pages > 1 ? ` · ${t("pagination.pageOf", { page: query.page, pages })}` : ""}
+          </p>
+          <ProductGrid products={cards} settings={settings} eagerImages={5} />
+          <Pagination
+            page={query.page}
+            pages={pages}
+            label={t("pagination.label")}
+            hrefFor={(page) => `${path}${listSearch({ ...query, page })}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { PAGE_SIZES } from "~/domain/catalogue-query";
+
+/** The page size field of a GET filter form (20, 40, 60 or 100). */
+export function PageSizeSelect({ value, id = "pageSize" }: { value: number; id?: string }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+        {t("filters.pageSize")}
+      </label>
+      <select id={id} name="pageSize" defaultValue={String(value)} className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2">
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

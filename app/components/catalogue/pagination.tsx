@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { paginationItems } from "~/domain/catalogue-query";
+
+type Props = {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  /** The navigation landmark's name ("Pages of results"). */
+  label: string;
+};
+
+const linkClass = "inline-flex min-w-10 items-center justify-center rounded border px-3 py-2";
+
+/** Page links in a named navigation landmark; the current page is marked with aria-current. */
+export function Pagination({ page, pages, hrefFor, label }: Props) {
+  const { t } = useTranslation("catalogue");
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} border-gray-300 hover:bg-gray-100`}>
+              <span aria-hidden="true">← </span>
+              {t("pagination.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {paginationItems(page, pages).map((item, index) =>
+          item === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-gray-600">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(item)}
+                aria-label={t("pagination.page", { page: item })}
+                aria-current={item === page ? "page" : undefined}
+                className={
+                  item === page
+                    ? `${linkClass} border-brand-dark bg-brand-dark font-semibold text-white`
+                    : `${linkClass} border-gray-300 hover:bg-gray-100`
+                }
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} border-gray-300 hover:bg-gray-100`}>
+              {t("pagination.next")}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import i18next from "i18next";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import en from "../../../locales/en/catalogue.json";
+import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { Pagination } from "./pagination";
+import { ProductCard } from "./product-card";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { catalogue: en } }, interpolation: { escapeValue: false }, initImmediate: false });
+
+// Rendered as the server renders it: static markup, with a router for the links.
+function render(element: ReactElement): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location="/">{element}</StaticRouter>
+    </I18nextProvider>,
+  );
+}
+
+const settings: CardSettings = {
+  lng: "en",
+  brandKey: "aigostar",
+  currency: "EUR",
+  strikeOnlyWhenLower: false,
+  isTestAccount: false,
+  userRateBp: 0,
+  timeZone: "Europe/Madrid",
+};
+
+const product: ProductCardData = {
+  id: 42,
+  barcode: "8433325012345",
+  replaceBarcode: "8433325099999",
+  model: "AF-55B",
+  name: "Air fryer 5.5 L, black",
+  image: "products/aigostar/air-fryer-1.webp",
+  params: [
+    { type: "1", value: "5.5 L" },
+    { type: "2", value: "Stainless steel" },
+    { type: "1", value: "1700 W" },
+  ],
+  tags: ["Best seller"],
+  isNew: true,
+  restock: false,
+  top: true,
+  offShelves: false,
+  presale: false,
+  offlineOnly: false,
+  notOnline: false,
+  minOrderQty: 2,
+  saleDouble: 1,
+  pkgNum: 2,
+  priceMinor: 4085,
+  activityPriceMinor: null,
+  activityRateBp: null,
+  vipType: 0,
+  stock: { available: 250, inTransit: 0, notCheckStock: false },
+  promotion: null,
+};
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("ProductCard", () => {
+  it("shows the 184 px image with its size and the product name as alt text", () => {
+    const html = render(<ProductCard product={product} settings={settings} />);
+    expect(html).toContain('src="/media/products/aigostar/air-fryer-1.webp"');
+    expect(html).toContain('alt="Air fryer 5.5 L, black"');
+    expect(html).toContain('width="184"');
+    expect(html).toContain('height="184"');
+  });
+
+  it("links to the detail page in a new tab and says so, visibly and to screen readers", () => {
+    const html = render(<ProductCard product={product} settings={settings} />);
+    const link = /<a [^>]*href="\/commodityDetail\?goodsId=42&amp;brand=aigostar"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(link).toContain('target="_blank"');
+    expect(link).toMatch(/rel="noopener noreferrer"/);
+    const hintId = /aria-describedby="([^"]+)"/.exec(link)?.[1];
+    expect(hintId).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<p id="${hintId!.replace(/[.*+?^${}()|[\]\\:]/g, "\\$&")}"[^>]*>.*Opens in a new tab</p>`));
+  });
+
+  it("shows badge, Top label, barcode with its alternative, type-1 params, price and stock", () => {
+    const out = text(render(<ProductCard product={product} settings={settings} />));
+    expect(out).toContain("New");
+    expect(out).toContain("Top");
+    expect(out).toContain("8433325012345 (8433325099999)");
+    expect(out).toContain("5.5 L/1700 W");
+    expect(out).not.toContain("Stainless steel");
+    expect(out).toContain("€40.85");
+    expect(out).toContain("Stock: 200+");
+  });
+
+  it("strikes the original price next to a lower activity price, labelled for screen readers", () => {
+    const html = render(<ProductCard product={{ ...product, activityPriceMinor: 3500, activityRateBp: 1432 }} settings={settings} />);
+    expect(text(html)).toContain("€35.00");
+    expect(html).toMatch(/<s [^>]*><span class="sr-only">Original price: <\/span>€40.85<\/s>/);
+    expect(text(html)).toContain("Your discount: 14%");
+  });
+
+  it("shows the zero-price notice instead of a price", () => {
+    const out = text(render(<ProductCard product={{ ...product, priceMinor: 0 }} settings={settings} />));
+    expect(out).toContain("Zero price: please ask your salesperson");
+    expect(out).not.toContain("€");
+  });
+
+  it("shows a flash sale's end time and what is left", () => {
+    const flash = { ...product, promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty: 40 } };
+    const html = render(<ProductCard product={flash} settings={settings} />);
+    expect(html).toContain('<time dateTime="2026-12-25T17:00:00.000Z">');
+    expect(text(html)).toContain("Dec 25, 2026, 6:00 PM GMT+1");
+    expect(text(html)).toContain("40 left of 100");
+  });
+
+  it("names a product without an image", () => {
+    const out = text(render(<ProductCard product={{ ...product, image: null }} settings={settings} />));
+    expect(out).toContain("No image");
+  });
+});
+
+describe("Pagination", () => {
+  const hrefFor = (page: number) => `/list?page=${page}`;
+
+  it("is a named navigation with the current page marked", () => {
+    const html = render(<Pagination page={5} pages={10} hrefFor={hrefFor} label="Pages" />);
+    expect(html).toMatch(/^<nav aria-label="Pages"/);
+    expect(html).toMatch(/<a aria-label="Page 5" aria-current="page"[^>]*href="\/list\?page=5"/);
+    expect(html).toMatch(/rel="prev"[^>]*href="\/list\?page=4"/);
+    expect(html).toMatch(/rel="next"[^>]*href="\/list\?page=6"/);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it("has no previous link on the first page and no next link on the last", () => {
+    expect(render(<Pagination page={1} pages={3} hrefFor={hrefFor} label="Pages" />)).not.toContain('rel="prev"');
+    expect(render(<Pagination page={3} pages={3} hrefFor={hrefFor} label="Pages" />)).not.toContain('rel="next"');
+  });
+
+  it("renders nothing for a single page", () => {
+    expect(render(<Pagination page={1} pages={1} hrefFor={hrefFor} label="Pages" />)).toBe("");
+  });
+});

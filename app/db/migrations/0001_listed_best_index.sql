@@ -1,0 +1,1 @@
+CREATE INDEX "products_listed_best_idx" ON "products" USING btree ("brand_key","top" DESC NULLS FIRST,"sales_count" DESC NULLS FIRST,"id") WHERE not "products"."off_market";

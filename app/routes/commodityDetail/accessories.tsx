@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { productHref } from "~/components/catalogue/media";
+import { Pagination } from "~/components/catalogue/pagination";
+import { ProductCard } from "~/components/catalogue/product-card";
+import { totalPages } from "~/domain/catalogue-query";
+import type { AccessoryCard, CardSettings, ProductDetail } from "~/services/catalogue.server";
+
+type Props = {
+  product: ProductDetail;
+  accessories: { items: AccessoryCard[]; total: number; page: number; pageSize: number };
+  settings: CardSettings;
+};
+
+/** Recommended accessories, five at a time; further pages are plain links (?accessoriesPage=…). */
+export function Accessories({ product, accessories, settings }: Props) {
+  const { t } = useTranslation("catalogue");
+  if (accessories.total === 0) return null;
+  const pages = totalPages(accessories.total, accessories.pageSize);
+  return (
+    <section id="accessories" aria-labelledby="accessories-heading" className="mt-10 scroll-mt-4">
+      <h2 id="accessories-heading" className="text-2xl font-semibold">
+        {t("detail.accessories.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{t("detail.accessories.count", { count: accessories.total })}</p>
+      <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+        {accessories.items.map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} settings={settings}>
+              <p className="text-sm font-medium text-gray-900">{t("detail.accessories.refGoodsNum", { count: item.refGoodsNum })}</p>
+            </ProductCard>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={accessories.page}
+        pages={pages}
+        label={t("detail.accessories.pages")}
+        hrefFor={(page) => `${productHref(product.id, settings.brandKey, page > 1 ? { accessoriesPage: String(page) } : {})}#accessories`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PriceBlock } from "~/components/catalogue/price-block";
+import { ProductBadges } from "~/components/catalogue/product-badges";
+import { ProductImage } from "~/components/catalogue/product-image";
+import { productHref } from "~/components/catalogue/media";
+import { barcodeLabel } from "~/domain/card-badge";
+import { parseId, parsePage } from "~/domain/catalogue-query";
+import { formatDateTime } from "~/domain/date-time";
+import { requireViewer } from "~/services/auth.server";
+import { cardSettingsFor, productAccessoriesPage, productDetail } from "~/services/catalogue.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { Accessories } from "./accessories";
+import { ProductFacts } from "./product-facts";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue"] };
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** /commodityDetail?goodsId=…&brand=…: a product of the brand whose host this is (else 404). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("goodsId"));
+  if (id === null) throw notFound();
+  const lng = await getLanguage(request, context);
+  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const product = await productDetail({ id, brandKey: brand.key, lng, currency: settings.currency });
+  if (!product) throw notFound();
+  const title = await pageTitle(request, context, "catalogue:detail.title", { name: product.name });
+  if (product.offMarket) {
+    return { title, offMarket: true as const, name: product.name, barcode: product.barcode, productListRoute: brand.productListRoute };
+  }
+  const accessories = await productAccessoriesPage({
+    productId: id,
+    brandKey: brand.key,
+    lng,
+    currency: settings.currency,
+    page: parsePage(url.searchParams.get("accessoriesPage")),
+  });
+  const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
+  return {
+    title,
+    offMarket: false as const,
+    product,
+    accessories,
+    imageIndex,
+    settings,
+    productListRoute: brand.productListRoute,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export default function CommodityDetail() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  if (data.offMarket) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-3xl font-bold">{data.name}</h1>
+        <div className="mt-6 rounded border-l-4 border-gray-800 bg-gray-50 p-6">
+          <h2 className="text-xl font-semibold">{t("detail.offMarket.heading")}</h2>
+          <p className="mt-2 text-gray-800">{t("detail.offMarket.body", { barcode: data.barcode })}</p>
+          <p className="mt-4">
+            <Link to={data.productListRoute} className="font-medium text-brand-dark underline">
+              {t("detail.offMarket.browse")}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const { product, settings, imageIndex } = data;
+  const mainImage = product.images[imageIndex] ?? null;
+  const promotion = product.promotion;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm">
+        <ol className="flex flex-wrap gap-1 text-gray-700">
+          {product.breadcrumb.map((step, index) => (
+            <li key={step.id} className="flex gap-1">
+              {index > 0 ? <span aria-hidden="true">›</span> : null}
+              <Link to={`${data.productListRoute}?category=${step.id}`} className="underline">
+                {step.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-label={t("detail.images")}>
+          <ProductImage path={mainImage} alt={product.name} size={600} eager className="aspect-square w-full max-w-xl rounded border border-gray-200" />
+          {product.images.length > 1 ? (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {product.images.map((image, index) => (
+                <li key={image}>
+                  <Link
+                    to={productHref(product.id, settings.brandKey, { image: String(index + 1) })}
+                    preventScrollReset
+                    replace
+                    aria-current={index === imageIndex ? "true" : undefined}
+                    className={`block rounded border-2 ${index === imageIndex ? "border-brand-dark" : "border-transparent"}`}
+                  >
+                    <ProductImage path={image} alt={t("detail.showImage", { number: index + 1, name: product.name })} size={80} className="size-20" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <div className="space-y-4">
+          <ProductBadges product={product} />
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium text-gray-700">{t("detail.barcode")}</dt>
+            <dd className="break-all">{barcodeLabel(product.barcode, [product.replaceBarcode])}</dd>
+            {product.subBarcodes.length > 0 ? (
+              <>
+                <dt className="font-medium text-gray-700">{t("detail.subBarcodes")}</dt>
+                <dd className="break-all">{product.subBarcodes.join(", ")}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium text-gray-700">{t("detail.model")}</dt>
+            <dd>{product.model}</dd>
+          </dl>
+          <PriceBlock product={product} settings={settings} size="page" />
+          {promotion?.kind === "flash_sale" ? (
+            <p className="text-sm">
+              {t("card.flashSaleEnds")}{" "}
+              <time dateTime={promotion.endsAt}>{formatDateTime(promotion.endsAt, settings.lng, settings.timeZone)}</time>
+              {promotion.remainingQty !== null && promotion.remainingQty > 0 && promotion.quantityLimit
+                ? ` · ${t("card.remaining", { count: promotion.remainingQty, limit: promotion.quantityLimit })}`
+                : ""}
+            </p>
+          ) : null}
+          {product.offlineOnly || product.notOnline ? (
+            <p className="rounded border border-amber-600 bg-amber-50 p-3 text-sm">
+              {product.offlineOnly ? t("detail.offlineOnly") : t("detail.notOnline")}
+            </p>
+          ) : null}
+          <ProductFacts product={product} settings={settings} today={data.today} />
+        </div>
+      </div>
+      {product.allParams.length > 0 ? (
+        <section aria-labelledby="parameters-heading" className="mt-10">
+          <h2 id="parameters-heading" className="text-2xl font-semibold">
+            {t("detail.parameters")}
+          </h2>
+          <table className="mt-3 w-full max-w-3xl border-collapse text-left text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t("detail.parameter")}</th>
+                <th scope="col">{t("detail.value")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.allParams.map((param, index) => (
+                <tr key={`${param.name}-${index}`} className="border-b border-gray-200">
+                  <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-gray-700">
+                    {param.name}
+                  </th>
+                  <td className="py-2">{param.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {product.usageInstructions ? (
+        <section aria-labelledby="usage-heading" className="mt-10 max-w-3xl">
+          <h2 id="usage-heading" className="text-2xl font-semibold">
+            {t("detail.usage")}
+          </h2>
+          {product.usageInstructions.split(/\n{2,}|\r?\n/).map((paragraph, index) => (
+            <p key={index} className="mt-2 text-gray-800">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ) : null}
+      <Accessories product={product} accessories={data.accessories} settings={settings} />
+    </div>
+  );
+}

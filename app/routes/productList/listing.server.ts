@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { parseListQuery } from "~/domain/catalogue-query";
+import { requireViewer } from "~/services/auth.server";
+import { cardSettingsFor, categoryIds, categoryTree, listProducts } from "~/services/catalogue.server";
+import { getLanguage, getT } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+
+/**
+ * The product list and the search results are one page: a GET filter form over listProducts.
+ * Search needs a keyword; without one it shows a hint instead of the whole catalogue.
+ */
+export async function loadListing(request: Request, context: AppLoadContext, mode: "list" | "search") {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const lng = await getLanguage(request, context);
+  const url = new URL(request.url);
+  const tree = await categoryTree(brand.key, lng);
+  const query = parseListQuery(url.searchParams, categoryIds(tree));
+  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const needsKeyword = mode === "search" && query.keyword === "";
+  const result = needsKeyword
+    ? { cards: [], total: 0, page: 1 }
+    : await listProducts({ ...query, brandKey: brand.key, lng, currency: settings.currency });
+  const page = result.page;
+  const titleKey = mode === "list" ? "list.title" : needsKeyword ? "search.title" : "search.titleFor";
+  const title =
+    page > 1
+      ? await pageTitle(request, context, "catalogue:list.titlePaged", {
+          title: (await getT(request, context, "catalogue"))(titleKey, { keyword: query.keyword }),
+          page,
+        })
+      : await pageTitle(request, context, `catalogue:${titleKey}`, { keyword: query.keyword });
+  return {
+    title,
+    mode,
+    needsKeyword,
+    path: mode === "search" ? "/searchResult" : brand.productListRoute,
+    productListRoute: brand.productListRoute,
+    query: { ...query, page },
+    categories: tree,
+    cards: result.cards,
+    total: result.total,
+    settings,
+  };
+}
+
+export type ListingData = Awaited<ReturnType<typeof loadListing>>;

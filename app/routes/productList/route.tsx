@@ -1,0 +1,40 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListingFilters } from "~/components/catalogue/listing-filters";
+import { ListingResults } from "~/components/catalogue/listing-results";
+import { titleMeta } from "~/utils/meta";
+import { loadListing } from "./listing.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue"] };
+
+/**
+ * All products of the brand: /aigoStarProductList, /noblezaProductList and /productList are this
+ * one page. Opened under another brand's list address, it moves to the brand's own, query kept.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname !== context.brand.productListRoute) throw redirect(`${context.brand.productListRoute}${url.search}`);
+  return loadListing(request, context, "list");
+}
+
+export default function ProductList() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalogue");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">{t("list.heading")}</h1>
+      <ListingFilters action={data.path} query={data.query} categories={data.categories} keywordRequired={false} />
+      <ListingResults
+        path={data.path}
+        query={data.query}
+        cards={data.cards}
+        total={data.total}
+        settings={data.settings}
+        clearHref={data.productListRoute}
+        clearLabel={t("list.clearFilters")}
+      />
+    </div>
+  );
+}
