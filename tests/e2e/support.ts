@@ -20,10 +20,15 @@ export async function signIn(page: Page, email: string, { host = "localhost", to
   await whenInteractive(page);
 }
 
-/** With JavaScript on, waits until the page has hydrated (clicks before that may be lost). */
+/**
+ * With JavaScript on, waits until the page has hydrated and loaded what it fetches after (after a
+ * sign-in the account's language may differ, and its translations arrive then): clicks before
+ * that may be lost to a re-render.
+ */
 export async function whenInteractive(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForLoadState("networkidle");
 }
 
 /**
