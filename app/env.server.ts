@@ -40,8 +40,3 @@ export function env(): Env {
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
 }
-
-/** For tests that change variables between cases. */
-export function resetEnvForTests() {
-  cached = undefined;
-}

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { pruneRateLimits } from "~/services/rate-limit.server";
 import { syncReferenceData } from "~/services/reference-data.server";
 import { sessionSecrets } from "~/services/secrets.server";
 import { hasDemoData, seedDemoData } from "../scripts/demo/seed";
@@ -58,6 +59,8 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   }
   await handle.migrate();
   await syncReferenceData(handle.db);
+  setDatabase(handle);
+  await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60 * 1000));
   const wantDemo = env.DEMO_DATA ?? !env.DATABASE_URL;
   if (wantDemo && !(await hasDemoData(handle.db))) {
     const started = Date.now();
@@ -65,6 +68,5 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
     await seedDemoData(handle.db, { products: env.DEMO_PRODUCTS, seed: DEMO_SEED, now: new Date(), mediaDir: mediaDir(env) });
     log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
-  setDatabase(handle);
   return handle;
 }

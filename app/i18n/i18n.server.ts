@@ -32,10 +32,6 @@ function load(): Loaded {
   return loaded;
 }
 
-export function namespaces(): string[] {
-  return Object.keys(load().resources[FALLBACK_LANGUAGE] ?? {});
-}
-
 export function localesVersion(): string {
   return load().version;
 }

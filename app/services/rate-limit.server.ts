@@ -32,17 +32,7 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date()): P
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
 
-/** The current count without adding to it. */
-export async function peek(key: string, rule: RateLimitRule, now = new Date()): Promise<number> {
-  const start = windowStart(now, rule.windowSeconds);
-  const rows = await db()
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${start.toISOString()}::timestamptz`);
-  return rows[0]?.count ?? 0;
-}
-
-/** Old windows are of no use; called now and then by maintenance. */
+/** Old windows are of no use; removed at every start. */
 export async function pruneRateLimits(olderThan: Date): Promise<void> {
   await db().delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
 }
