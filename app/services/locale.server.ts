@@ -4,11 +4,12 @@ import { resolveLanguage } from "~/domain/languages";
 import { getFixedT } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language, isLanguage } from "~/i18n/languages";
 import { getViewer } from "./auth.server";
+import { cookieOptions } from "./cookies.server";
 import { memoize } from "./request-context.server";
 import type { Viewer } from "./session.server";
 
 /** Set by the language switcher; readable without JavaScript on the next request. */
-export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
+export const languageCookie = createCookie("lng", cookieOptions());
 
 /** A salesman keeps his own interface language; a buyer is limited to the company's list. */
 export function allowedLanguagesOf(viewer: Viewer | null): Language[] {

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
 import { env } from "~/env.server";
+import { cookieOptions } from "./cookies.server";
 import { sessionSecrets } from "./secrets.server";
 
 /** Lifetime of a session's access token (expires_in), in seconds. */
@@ -16,19 +17,12 @@ let cookie: ReturnType<typeof createCookie> | undefined;
 export function sessionCookie() {
   if (cookie) return cookie;
   const production = env().NODE_ENV === "production";
-  cookie = createCookie(production ? "__Host-session" : "session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: production,
-    path: "/",
-    secrets: sessionSecrets(),
-    maxAge: SESSION_TTL_SECONDS,
-  });
+  cookie = createCookie(production ? "__Host-session" : "session", cookieOptions({ secrets: sessionSecrets(), maxAge: SESSION_TTL_SECONDS }));
   return cookie;
 }
 
 /** "Keep account": the email is remembered for the next visit (SPEC.md section 3). */
-export const keepAccountCookie = createCookie("keep_account", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 60 * 60 });
+export const keepAccountCookie = createCookie("keep_account", cookieOptions());
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const randomToken = () => crypto.randomBytes(32).toString("base64url");
