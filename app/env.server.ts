@@ -18,10 +18,20 @@ const schema = z
     FORCE_HTTPS: booleanString.default(true),
     TRUST_PROXY: booleanString.default(false),
     BRAND_HOSTS: z.string().optional(),
+    SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional(),
+    MAIL_FROM: z.string().min(3).default("Wholesale shop <no-reply@shop.localhost>"),
+    VERIFICATION_TEST_CODE: z.string().min(4, "VERIFICATION_TEST_CODE must be at least 4 characters").max(32).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    }
+    if (env.NODE_ENV === "production" && env.VERIFICATION_TEST_CODE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VERIFICATION_TEST_CODE"],
+        message: "VERIFICATION_TEST_CODE is for automated tests only; the server refuses to start with it when NODE_ENV=production",
+      });
     }
   });
 

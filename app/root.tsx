@@ -49,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           fullName: viewer.fullName,
           role: viewer.role,
           actingFor: viewer.acting?.companyName ?? null,
+          unreadMessages: viewer.unreadMessages,
         }
       : null,
     cart: viewer?.acting ? viewer.cart : null,

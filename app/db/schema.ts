@@ -365,6 +365,14 @@ export const accounts = pgTable(
     telephone: text("telephone"),
     language: text("language"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Where the shop's newsletters and notices go; defaults to the account email. */
+    subscriptionEmail: text("subscription_email"),
+    /** Email subscription settings: newsletters and promotions, arrival and order notices. */
+    subscribeNewsletter: boolean("subscribe_newsletter").notNull().default(false),
+    subscribeNotices: boolean("subscribe_notices").notNull().default(true),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** The salesman who opened the account, when one did. */
+    createdBySalesmanId: integer("created_by_salesman_id").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -467,3 +475,154 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- accounts: tokens, challenges
+
+/**
+ * One-time tokens sent by email: confirming the address, resetting the password, and the login
+ * code that replaces the picture code (accessible authentication). Only a hash is stored.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"confirm_email" | "reset_password">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_idx").on(t.tokenHash),
+    index("email_tokens_account_idx").on(t.accountId, t.purpose),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('confirm_email', 'reset_password')`),
+  ],
+);
+
+/**
+ * The login verification code: a server-side, single-use, expiring challenge identified by a
+ * 32-character random key. The code is shown as a picture, or sent by email on request.
+ */
+export const verificationChallenges = pgTable(
+  "verification_challenges",
+  {
+    key: varchar("key", { length: 32 }).primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    /** Set when the code was sent by email instead (then it is only valid for that account). */
+    emailedToAccountId: integer("emailed_to_account_id").references(() => accounts.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_challenges_expires_idx").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- addresses
+
+/** The administrative-region dictionary: provinces (level 1) and cities (level 2) per country. */
+export const adminRegions = pgTable(
+  "admin_regions",
+  {
+    id: serial("id").primaryKey(),
+    countryCode: char("country_code", { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    parentId: integer("parent_id").references((): AnyPgColumn => adminRegions.id, { onDelete: "cascade" }),
+    level: smallint("level").notNull(),
+    code: text("code").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("admin_regions_code_idx").on(t.countryCode, t.code),
+    index("admin_regions_parent_idx").on(t.countryCode, t.parentId),
+    check("admin_regions_level_check", sql`${t.level} in (1, 2)`),
+    check("admin_regions_parent_check", sql`(${t.level} = 1) = (${t.parentId} is null)`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    fullName: text("full_name").notNull(),
+    address: text("address").notNull(),
+    telephone: text("telephone").notNull(),
+    countryCode: char("country_code", { length: 2 })
+      .notNull()
+      .references(() => countries.code),
+    provinceId: integer("province_id").references(() => adminRegions.id),
+    cityId: integer("city_id").references(() => adminRegions.id),
+    /** Free text when the dictionary has no entry for the place. */
+    province: text("province"),
+    city: text("city"),
+    postalCode: text("postal_code").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    /** The salesman who created or last changed it while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("addresses_account_idx").on(t.accountId, t.id),
+    // At most one default address per account.
+    uniqueIndex("addresses_one_default_idx").on(t.accountId).where(sql`${t.isDefault}`),
+  ],
+);
+
+// ---------------------------------------------------------------- messages and audit
+
+/** Every email the shop sends is recorded as a message of its account (the message log). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** sent (SMTP accepted it), recorded (no SMTP configured) or failed. */
+    deliveryStatus: text("delivery_status").notNull().default("recorded"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_account_idx").on(t.accountId, t.id),
+    index("messages_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
+    check("messages_delivery_check", sql`${t.deliveryStatus} in ('recorded', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * What a salesman did while acting for a client, and other account events worth a trail
+ * (a later customer-service screen shows it).
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The account the event concerns (the client). */
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** Who did it: the account itself or the salesman acting for it. */
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_account_idx").on(t.accountId, t.id), index("audit_events_actor_idx").on(t.actorId, t.id)],
+);

@@ -5,9 +5,10 @@ import { FormStrategy } from "remix-auth-form";
 import { db } from "~/db/client.server";
 import { accounts, companies, salesmanClients } from "~/db/schema";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
 import { memoize } from "./request-context.server";
-import { type Viewer, findViewer, readSessionToken } from "./session.server";
+import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
 
 export type SignedIn = { accountId: number; actingAccountId: number | null; countryCode: string | null; isTest: boolean };
 
@@ -72,11 +73,23 @@ authenticator.use(
   "form",
 );
 
-/** The signed-in viewer of this request, looked up once per request. */
+/**
+ * The signed-in viewer of this request, looked up once per request. An expired session is removed;
+ * one within the refresh window gets new tokens (SPEC.md section 4); a failed refresh is no session.
+ */
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   return memoize(context, "viewer", async () => {
     const token = await readSessionToken(request);
-    return token ? findViewer(token) : null;
+    const viewer = token ? await findViewer(token) : null;
+    if (!viewer) return null;
+    const now = new Date();
+    const decision = refreshDecision({ now, genTime: viewer.genTime, expiresInSeconds: viewer.expiresIn });
+    if (decision === "expired") {
+      await deleteSessionById(viewer.sessionId);
+      return null;
+    }
+    if (decision === "refresh" && !(await refreshSession(viewer.sessionId, viewer.genTime, now))) return null;
+    return viewer;
   });
 }
 

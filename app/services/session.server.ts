@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
@@ -37,6 +37,10 @@ export type Viewer = {
   /** The account whose prices, cart and orders are shown: the buyer, or the client a salesman acts for. */
   acting: ActingAccount | null;
   cart: { lines: number; quantity: number };
+  /** Unread messages of the acting account (or of the signed-in account when none). */
+  unreadMessages: number;
+  genTime: Date;
+  expiresIn: number;
 };
 
 export type ActingAccount = {
@@ -89,9 +93,10 @@ const actingAccount = alias(accounts, "acting_account");
 
 /**
  * The one query per request behind every page: the session, its account, the account it acts
- * for with the company, and the cart counts. Expired sessions are not returned.
+ * for with the company, the cart counts and the unread messages. The caller decides about expiry
+ * and refresh (refreshDecision).
  */
-export async function findViewer(token: string, now = new Date()): Promise<Viewer | null> {
+export async function findViewer(token: string): Promise<Viewer | null> {
   const rows = await db()
     .select({
       sessionId: sessions.id,
@@ -116,17 +121,15 @@ export async function findViewer(token: string, now = new Date()): Promise<Viewe
       salesScopeId: companies.salesScopeId,
       cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+      unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
+      genTime: sessions.genTime,
+      expiresIn: sessions.expiresIn,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
     .leftJoin(companies, eq(companies.id, actingAccount.companyId))
-    .where(
-      and(
-        eq(sessions.id, hashToken(token)),
-        sql`${sessions.genTime} + make_interval(secs => ${sessions.expiresIn}) > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(eq(sessions.id, hashToken(token)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -158,5 +161,43 @@ export async function findViewer(token: string, now = new Date()): Promise<Viewe
     language: row.language,
     acting,
     cart: { lines: row.cartLines, quantity: row.cartQuantity },
+    unreadMessages: row.unreadMessages,
+    genTime: row.genTime,
+    expiresIn: row.expiresIn,
   };
+}
+
+/**
+ * Rotates the access and refresh tokens and restarts the generation time. Two parallel requests
+ * may both try: the generation time in the condition lets one win, and the other finds the
+ * session already refreshed, which is just as good. False when the session is gone.
+ */
+export async function refreshSession(sessionId: string, seenGenTime: Date, now = new Date()): Promise<boolean> {
+  const updated = await db()
+    .update(sessions)
+    .set({ accessTokenHash: hashToken(randomToken()), refreshTokenHash: hashToken(randomToken()), genTime: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.genTime, seenGenTime)))
+    .returning({ id: sessions.id });
+  if (updated.length > 0) return true;
+  const [still] = await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
+  return still !== undefined;
+}
+
+export async function deleteSessionById(sessionId: string): Promise<void> {
+  await db().delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** After a password change or reset: every session of the account ends, except the one given. */
+export async function endOtherSessions(accountId: number, keepSessionId: string | null): Promise<void> {
+  await db()
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)) : eq(sessions.accountId, accountId));
+}
+
+/** A salesman switches the client he acts for (the session's claims follow the client). */
+export async function setActingAccount(sessionId: string, acting: { accountId: number; countryCode: string | null; isTest: boolean }) {
+  await db()
+    .update(sessions)
+    .set({ actingAccountId: acting.accountId, claims: { country_code: acting.countryCode, is_test: acting.isTest } })
+    .where(eq(sessions.id, sessionId));
 }

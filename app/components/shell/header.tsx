@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 
 export type ShellBrand = { key: string; name: string; homeRoute: string; logo: string };
-export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null };
+export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null; unreadMessages: number };
 export type ShellCart = { lines: number; quantity: number };
 
 type Props = {
@@ -63,7 +63,10 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
       </div>
       {viewer?.role === "salesman" ? (
         <p className="bg-brand-dark px-4 py-1 text-center text-sm">
-          {viewer.actingFor ? t("shell.actingFor", { client: viewer.actingFor }) : t("shell.noClient")}
+          {viewer.actingFor ? t("shell.actingFor", { client: viewer.actingFor }) : t("shell.noClient")}{" "}
+          <Link to="/salesman/clients" className="font-semibold underline">
+            {viewer.actingFor ? t("shell.switchClient") : t("shell.chooseClient")}
+          </Link>
         </p>
       ) : null}
     </header>
@@ -77,11 +80,38 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
         <span className="sr-only">{t("shell.accountMenu")}: </span>
         <span className="max-w-40 truncate">{viewer.fullName}</span>
+        {viewer.unreadMessages > 0 ? (
+          <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">
+            <span aria-hidden="true">✉ </span>
+            {viewer.unreadMessages}
+            <span className="sr-only"> {t("shell.unread", { count: viewer.unreadMessages })}</span>
+          </span>
+        ) : null}
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-gray-200 bg-white p-3 text-gray-900 shadow-lg">
         <p className="text-sm text-gray-700">{t("shell.signedInAs", { name: viewer.fullName })}</p>
         {viewer.actingFor ? <p className="mt-1 text-sm text-gray-700">{viewer.actingFor}</p> : null}
+        <ul className="mt-3 space-y-1">
+          <li>
+            <Link to="/account" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+              {t("shell.myAccount")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/messages" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+              {t("shell.messages")}
+              {viewer.unreadMessages > 0 ? ` (${t("shell.unread", { count: viewer.unreadMessages })})` : ""}
+            </Link>
+          </li>
+          {viewer.role === "salesman" ? (
+            <li>
+              <Link to="/salesman/clients" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+                {t("shell.switchClient")}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
         <Form method="post" action="/logout" className="mt-3">
           <button type="submit" className="w-full rounded border border-gray-300 px-3 py-1.5 hover:bg-gray-100">
             {t("shell.signOut")}

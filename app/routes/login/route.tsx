@@ -9,7 +9,7 @@ import { summaryErrors } from "~/components/ui/form-errors";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { authenticator, getViewer } from "~/services/auth.server";
 import { pageTitle } from "~/services/page.server";
-import { createSession, keepAccountCookie, sessionCookie } from "~/services/session.server";
+import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";
 import { titleMeta } from "~/utils/meta";
 import { loginSchema } from "./schema";
 import type { z } from "zod";
@@ -40,6 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.formFailed = true;
     return data(submission.reply({ formErrors: ["login.invalidCredentials"], hideFields: ["password"] }), { status: 400 });
   }
+  // Sign-in rotates the session: a token held before (perhaps planted) is discarded.
+  const previous = await readSessionToken(request);
+  if (previous) await deleteSession(previous);
   const token = await createSession(signedIn);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie().serialize(token));

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireViewer } from "~/services/auth.server";
+
+export const handle = { i18n: ["account"] };
+
+/** The account area: the person's profile and password; the acting account's addresses and messages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  return { unread: viewer.unreadMessages, salesman: viewer.role === "salesman" };
+}
+
+const LINKS = [
+  { to: "/account", key: "nav.profile", end: true },
+  { to: "/account/password", key: "nav.password", end: false },
+  { to: "/account/addresses", key: "nav.addresses", end: false },
+  { to: "/account/messages", key: "nav.messages", end: false },
+] as const;
+
+export default function AccountLayout() {
+  const { unread, salesman } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:flex-row">
+      <nav aria-label={t("nav.label")} className="md:w-56 md:shrink-0">
+        <ul className="flex flex-wrap gap-2 md:flex-col">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className="block rounded px-3 py-2 hover:bg-gray-100 aria-[current=page]:bg-gray-100 aria-[current=page]:font-semibold"
+              >
+                {t(link.key)}
+                {link.to === "/account/messages" && unread > 0 ? (
+                  <span className="ml-2 rounded-full bg-brand px-2 text-sm text-white">
+                    {unread}
+                    <span className="sr-only"> {t("nav.unread", { count: unread })}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+          {salesman ? (
+            <li>
+              <NavLink to="/salesman/clients" className="block rounded px-3 py-2 hover:bg-gray-100">
+                {t("nav.clients")}
+              </NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
