@@ -19,6 +19,7 @@ import { CartShortcut } from "~/components/shell/cart-shortcut";
 import { ErrorPage } from "~/components/shell/error-page";
 import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
+import { NoticeBanner } from "~/components/shell/notice-banner";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
 import { I18nScript } from "~/i18n/i18n-data";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
@@ -126,6 +127,7 @@ function Shell({ children }: { children: ReactNode }) {
         keyword={keyword}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <NoticeBanner />
         {children}
       </main>
       <Footer brandName={brand.name} showBackToTop={showsBackToTop(location.pathname)} />

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { noticeFrom, withNotice } from "./notices";
+
+describe("noticeFrom", () => {
+  it.each([
+    ["?notice=passwordReset", "passwordReset"],
+    ["?redirectTo=%2Fcart&notice=passwordChanged", "passwordChanged"],
+    ["?notice=linkSent", "linkSent"],
+    ["?notice=<script>", null],
+    ["?notice=constructor", null],
+    ["?notice=", null],
+    ["", null],
+  ])("%s → %s", (search, expected) => {
+    expect(noticeFrom(search)).toBe(expected);
+  });
+});
+
+describe("withNotice", () => {
+  it("adds the key to a path with or without a query", () => {
+    expect(withNotice("/login", "passwordReset")).toBe("/login?notice=passwordReset");
+    expect(withNotice("/successEmail?x=1", "linkSent")).toBe("/successEmail?x=1&notice=linkSent");
+  });
+});

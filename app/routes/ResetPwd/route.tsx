@@ -1,0 +1,92 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
+import { withNotice } from "~/domain/notices";
+import { peekToken } from "~/services/email-tokens.server";
+import { pageTitle } from "~/services/page.server";
+import { resetPassword } from "~/services/passwords.server";
+import { confirmPasswordField, confirmationMatches, newPasswordField } from "~/utils/credential-fields";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["password"] };
+
+const resetSchema = z
+  .object({ token: z.string().max(200).optional(), newPassword: newPasswordField, confirmPassword: confirmPasswordField })
+  .superRefine(confirmationMatches);
+
+const HIDDEN = ["newPassword", "confirmPassword"];
+
+/** The link is checked here (a clear page when it is no good) and again when the form is sent. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const valid = (await peekToken(token, "reset_password")) !== null;
+  return { title: await pageTitle(request, context, valid ? "password:reset.title" : "password:reset.invalidTitle"), valid, token: valid ? token : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: resetSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  }
+  if (!(await resetPassword(submission.value.token, submission.value.newPassword, context.brand.name))) {
+    context.formFailed = true;
+    return data(submission.reply({ formErrors: ["password:reset.invalidBody"], hideFields: HIDDEN }), { status: 400 });
+  }
+  return redirect(withNotice("/login", "passwordReset"));
+}
+
+export default function ResetPasswordPage() {
+  const { valid, token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("password");
+  // Field messages are keys of the common namespace or carry their own namespace prefix.
+  const { t: messages } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof resetSchema>>({ id: "reset", lastResult, shouldRevalidate: "onInput" });
+  if (!valid) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <h1 className="mb-4 text-2xl font-bold">{t("reset.invalidHeading")}</h1>
+        <p className="mb-6">{t("reset.invalidBody")}</p>
+        <Link to="/forget" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+          {t("reset.newLink")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold">{t("reset.heading")}</h1>
+      <ErrorSummary errors={summaryErrors(form, messages)} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={token ?? ""} />
+        <Field
+          field={fields.newPassword}
+          label={t("field.newPassword")}
+          hint={t("rule.hint")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <Field field={fields.confirmPassword} label={t("field.confirmPassword")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="w-full rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {t("reset.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
+import { withNotice } from "~/domain/notices";
+import { requireViewer } from "~/services/auth.server";
+import { pageTitle } from "~/services/page.server";
+import { changePassword } from "~/services/passwords.server";
+import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { confirmPasswordField, confirmationMatches, currentPasswordField, newPasswordField } from "~/utils/credential-fields";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "password"] };
+
+const changeSchema = z
+  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField, confirmPassword: confirmPasswordField })
+  .superRefine(confirmationMatches);
+
+const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
+
+/** Attempts per account and hour: guessing the current password from a left-open session is slow. */
+const ATTEMPTS = { limit: 10, windowSeconds: 60 * 60 };
+
+/** The signed-in person's own password (a salesman's office account, not the client's). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireViewer(request, context);
+  return { title: await pageTitle(request, context, "password:change.title") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: changeSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  }
+  const attempts = await hit(rateLimitKey("password-change", String(viewer.accountId)), ATTEMPTS);
+  if (!attempts.allowed) {
+    context.formFailed = true;
+    return data(submission.reply({ formErrors: ["password:rateLimited"], hideFields: HIDDEN }), {
+      status: 429,
+      headers: { "Retry-After": String(attempts.retryAfterSeconds) },
+    });
+  }
+  const result = await changePassword({
+    accountId: viewer.accountId,
+    sessionId: viewer.sessionId,
+    currentPassword: submission.value.currentPassword,
+    newPassword: submission.value.newPassword,
+    brandName: context.brand.name,
+  });
+  if (!result.ok) {
+    context.formFailed = true;
+    return data(submission.reply({ fieldErrors: { currentPassword: ["password:rule.currentWrong"] }, hideFields: HIDDEN }), { status: 400 });
+  }
+  return redirect(withNotice("/account/password", "passwordChanged"));
+}
+
+export default function ChangePasswordPage() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("password");
+  // Field messages are keys of the common namespace or carry their own namespace prefix.
+  const { t: messages } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof changeSchema>>({ id: "change-password", lastResult, shouldRevalidate: "onInput" });
+  return (
+    <div className="max-w-md">
+      <h1 className="mb-2 text-2xl font-bold">{t("change.heading")}</h1>
+      <p className="mb-6 text-gray-700">{t("change.intro")}</p>
+      <ErrorSummary errors={summaryErrors(form, messages)} />
+      <Form method="post" {...getFormProps(form)}>
+        <Field field={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="current-password" maxLength={200} />
+        <Field
+          field={fields.newPassword}
+          label={t("field.newPassword")}
+          hint={t("rule.hint")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <Field field={fields.confirmPassword} label={t("field.confirmPassword")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <button
+          type="submit"
+          disabled={navigation.state === "submitting"}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {t("change.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
+import type { resendSchema } from "./schema";
+
+/** "Send me a new link": posts to /confirmEmail (intent resend) from every page that offers it. */
+export function ResendForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]> | null; busy: boolean }) {
+  const { t } = useTranslation("register");
+  // Field messages are keys of the common namespace or carry their own namespace prefix.
+  const { t: messages } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof resendSchema>>({ id: "resend", lastResult, shouldRevalidate: "onInput" });
+  return (
+    <>
+      <ErrorSummary errors={summaryErrors(form, messages)} />
+      <Form method="post" action="/confirmEmail" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="resend" />
+        <Field field={fields.email} label={t("field.email.label")} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+        <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {t("resend.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}

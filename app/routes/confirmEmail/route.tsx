@@ -1,0 +1,95 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withNotice } from "~/domain/notices";
+import { linkBase } from "~/services/links.server";
+import { pageTitle } from "~/services/page.server";
+import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { confirmEmail, resendConfirmationLink } from "~/services/registration.server";
+import { peekToken } from "~/services/email-tokens.server";
+import { titleMeta } from "~/utils/meta";
+import { ResendForm } from "./resend-form";
+import { confirmSchema, resendSchema } from "./schema";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["register"] };
+
+/** New links per client address, and per email address, each hour (decision 0014). */
+const RESEND_PER_ADDRESS = { limit: 10, windowSeconds: 60 * 60 };
+const RESEND_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
+
+/**
+ * GET with a token shows a button: mail scanners that open links must not confirm the address
+ * (decision 0014). GET without a token, or with one that is no good, offers a new link.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const state = token === null ? "request" : (await peekToken(token, "confirm_email")) !== null ? "confirm" : "invalid";
+  const titleKey = state === "confirm" ? "register:confirm.title" : state === "invalid" ? "register:invalid.title" : "register:resend.title";
+  return { title: await pageTitle(request, context, titleKey), state, token: state === "confirm" ? token : null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  return formData.get("intent") === "resend" ? resend(formData, request, context) : confirm(formData);
+}
+
+async function confirm(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: confirmSchema });
+  const accountId = submission.status === "success" ? await confirmEmail(submission.value.token) : null;
+  if (accountId === null) return data({ intent: "confirm" as const, failed: true }, { status: 400 });
+  return redirect("/successTips");
+}
+
+async function resend(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
+  const submission = parseWithZod(formData, { schema: resendSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
+  }
+  const perAddress = await hit(rateLimitKey("confirm-resend-ip", context.clientIp), RESEND_PER_ADDRESS);
+  if (!perAddress.allowed) {
+    context.formFailed = true;
+    return data(
+      { intent: "resend" as const, result: submission.reply({ formErrors: ["register:rateLimited"] }) },
+      { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
+    );
+  }
+  // Counted for every address, known or not; over the limit nothing is sent, and the answer stays the same.
+  const perEmail = await hit(rateLimitKey("confirm-resend-email", submission.value.email), RESEND_PER_EMAIL);
+  if (perEmail.allowed) await resendConfirmationLink(submission.value.email, linkBase(request, context));
+  return redirect(withNotice("/successEmail", "linkSent"));
+}
+
+export default function ConfirmEmailPage() {
+  const { state, token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("register");
+  const busy = navigation.state === "submitting";
+  const failed = actionData?.intent === "confirm" || state === "invalid";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      {state === "confirm" && !failed ? (
+        <>
+          <h1 className="mb-4 text-2xl font-bold">{t("confirm.heading")}</h1>
+          <p className="mb-6">{t("confirm.body")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="token" value={token ?? ""} />
+            <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+              {t("confirm.submit")}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="mb-4 text-2xl font-bold">{failed ? t("invalid.heading") : t("resend.heading")}</h1>
+          <p className="mb-6">{failed ? t("invalid.body") : t("resend.body")}</p>
+          <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : null} busy={busy} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
+import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
+import { getViewer } from "~/services/auth.server";
+import { linkBase } from "~/services/links.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { listCountries, registerBuyer, sendConfirmationLink } from "~/services/registration.server";
+import { titleMeta } from "~/utils/meta";
+import { CountrySelect } from "./country-select";
+import { Honeypot, isBot } from "~/components/ui/honeypot";
+import { PASSWORD_FIELDS, registerSchema } from "./schema";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["register", "password"] };
+
+/** Registrations per client address and hour (decision 0014). */
+const REGISTER_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getViewer(request, context)) throw redirect(context.brand.homeRoute);
+  const lng = await getLanguage(request, context);
+  // The dictionary has English and Chinese names (SPEC.md section 3); Chinese pages show the Chinese one.
+  const countries = (await listCountries())
+    .map((country) => ({ code: country.code, label: `${lng === "zh-cn" ? country.chineseName : country.englishName} (${country.diallingCode})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, lng));
+  return { title: await pageTitle(request, context, "register:title"), countries };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  // A filled-in honeypot is a bot: it gets the usual answer and nothing happens.
+  if (isBot(formData)) return redirect("/successEmail");
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  const limited = await hit(rateLimitKey("register", context.clientIp), REGISTER_LIMIT);
+  if (!limited.allowed) {
+    context.formFailed = true;
+    return data(submission.reply({ formErrors: ["register:rateLimited"], hideFields: PASSWORD_FIELDS }), {
+      status: 429,
+      headers: { "Retry-After": String(limited.retryAfterSeconds) },
+    });
+  }
+  const { value } = submission;
+  const result = await registerBuyer({
+    companyName: value.companyName,
+    fullName: value.fullName,
+    email: value.email,
+    password: value.newPassword,
+    countryCode: value.country,
+    telephone: value.telephone,
+    language: await getLanguage(request, context),
+  });
+  if (!result.ok) {
+    context.formFailed = true;
+    const fieldErrors: Record<string, string[]> = result.reason === "emailTaken" ? { email: ["register:field.email.taken"] } : { country: ["register:field.country.required"] };
+    return data(submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }), { status: 400 });
+  }
+  await sendConfirmationLink(result.accountId, linkBase(request, context));
+  return redirect("/successEmail");
+}
+
+export default function RegisterPage() {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("register");
+  // Field messages are keys of the common namespace or carry their own namespace prefix.
+  const { t: messages } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof registerSchema>>({ id: "register", lastResult, shouldRevalidate: "onInput" });
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-2 text-2xl font-bold">{t("heading")}</h1>
+      <p className="mb-6 text-gray-700">{t("intro")}</p>
+      <ErrorSummary errors={summaryErrors(form, messages)} />
+      <Form method="post" {...getFormProps(form)}>
+        <Honeypot label={t("honeypot")} />
+        <Field field={fields.companyName} label={t("field.companyName.label")} autoComplete="organization" maxLength={NAME_MAX_LENGTH} />
+        <Field field={fields.fullName} label={t("field.fullName.label")} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
+        <Field field={fields.email} label={t("field.email.label")} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
+        <Field
+          field={fields.newPassword}
+          label={t("field.password.label")}
+          hint={t("password:rule.hint")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <Field
+          field={fields.confirmPassword}
+          label={t("field.confirmPassword.label")}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <CountrySelect field={fields.country} label={t("field.country.label")} placeholder={t("field.country.placeholder")} options={countries} />
+        <Field
+          field={fields.telephone}
+          label={t("field.telephone.label")}
+          hint={t("field.telephone.hint")}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={TELEPHONE_MAX_LENGTH}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
+          {busy ? t("submitting") : t("submit")}
+        </button>
+      </Form>
+      <p className="mt-6">
+        {t("haveAccount")}{" "}
+        <Link to="/login" className="font-medium text-brand-dark underline">
+          {t("signIn")}
+        </Link>
+      </p>
+    </div>
+  );
+}

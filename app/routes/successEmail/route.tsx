@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { ResendForm } from "../confirmEmail/resend-form";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["register"] };
+
+/** After registering: "check your mail", with a way to get a new link. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { title: await pageTitle(request, context, "register:sent.title") };
+}
+
+export default function SuccessEmailPage() {
+  const { t } = useTranslation("register");
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-4 text-2xl font-bold">{t("sent.heading")}</h1>
+      <p className="mb-4">{t("sent.body")}</p>
+      <p className="mb-8">{t("sent.spam")}</p>
+      <h2 className="mb-3 text-lg font-semibold">{t("sent.resendHeading")}</h2>
+      <ResendForm busy={navigation.state === "submitting"} />
+      <p className="mt-8">
+        <Link to="/login" className="font-medium text-brand-dark underline">
+          {t("signIn")}
+        </Link>
+      </p>
+    </div>
+  );
+}
