@@ -6,7 +6,6 @@ import { confirmPasswordField, confirmationMatches, emailField, newPasswordField
 const text = (field: string, check: (value: string) => string | null) =>
   z
     .string({ error: `register:field.${field}.required` })
-    .max(1000, `register:field.${field}.tooLong`)
     .superRefine((value, ctx) => {
       const problem = check(value);
       if (problem) ctx.addIssue({ code: "custom", message: `register:field.${field}.${problem}`, abort: true });

@@ -1,0 +1,168 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { accounts, companies, emailTokens } from "~/db/schema";
+import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { mailsOf, latestLink } from "../../../tests/support/mail";
+import { ORIGIN, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { action, loader } from "./route";
+
+type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> };
+
+const valid = (overrides: Record<string, string> = {}) => ({
+  companyName: "Ferretería Nueva S.L.",
+  fullName: "Ana López",
+  email: `ana.${Math.random().toString(36).slice(2)}@example.com`,
+  newPassword: "Start2026",
+  confirmPassword: "Start2026",
+  country: "ES",
+  telephone: "961 000 111",
+  ...overrides,
+});
+
+async function submit(fields: Record<string, string>, context = contextFor(), request = postForm("/register", fields)) {
+  const reply = await settle(() => action({ request, context, params: {} }));
+  return { ...reply, context };
+}
+
+async function accountByEmail(email: string) {
+  const [row] = await db()
+    .select({ id: accounts.id, companyId: accounts.companyId, emailVerifiedAt: accounts.emailVerifiedAt, telephone: accounts.telephone, language: accounts.language, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+describe("GET /register", () => {
+  it("lists the countries with their dialling codes", async () => {
+    const reply = await settle(() => loader({ request: getRequest("/register"), context: contextFor(), params: {} }));
+    expect(reply.status).toBe(200);
+    const data = reply.data as { title: string; countries: { code: string; label: string }[] };
+    expect(data.title).toBe("Open a trade account – Aigostar");
+    expect(data.countries).toContainEqual({ code: "ES", label: "Spain (+34)" });
+  });
+
+  it("shows the Chinese country names on Chinese pages", async () => {
+    const reply = await settle(() => loader({ request: getRequest("/register", { headers: { "Accept-Language": "zh-CN" } }), context: contextFor(), params: {} }));
+    expect((reply.data as { countries: { code: string; label: string }[] }).countries).toContainEqual({ code: "ES", label: "西班牙 (+34)" });
+  });
+});
+
+describe("POST /register with bad input", () => {
+  it("answers an empty form with 400 and a message per field", async () => {
+    const reply = await submit({});
+    expect(reply.status).toBe(400);
+    expect(reply.context.formFailed).toBe(true);
+    const { error } = reply.data as Reply;
+    expect(error).toMatchObject({
+      companyName: ["register:field.companyName.required"],
+      fullName: ["register:field.fullName.required"],
+      email: ["validation.email.required"],
+      newPassword: ["password:rule.required"],
+      confirmPassword: ["password:rule.confirmRequired"],
+      country: ["register:field.country.required"],
+      telephone: ["register:field.telephone.required"],
+    });
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "email", "validation.email.invalid"],
+    [{ email: `${"a".repeat(250)}@example.com` }, "email", "validation.email.tooLong"],
+    [{ newPassword: "short1", confirmPassword: "short1" }, "newPassword", "password:rule.tooShort"],
+    [{ newPassword: "onlyletters", confirmPassword: "onlyletters" }, "newPassword", "password:rule.needsDigit"],
+    [{ newPassword: "x1".repeat(5000), confirmPassword: "x1".repeat(5000) }, "newPassword", "password:rule.tooLong"],
+    [{ confirmPassword: "Start2027" }, "confirmPassword", "password:rule.mismatch"],
+    [{ country: "XX" }, "country", "register:field.country.required"],
+    [{ country: "<script>alert(1)</script>" }, "country", "register:field.country.required"],
+    [{ telephone: "call me maybe" }, "telephone", "register:field.telephone.invalid"],
+    [{ companyName: "x".repeat(100_000) }, "companyName", "register:field.companyName.tooLong"],
+    [{ fullName: "Ana\u0000López" }, "fullName", "register:field.fullName.invalid"],
+  ].map(([overrides, field, message]) => ({ overrides: overrides as Record<string, string>, field: field as string, message: message as string, label: JSON.stringify(overrides).slice(0, 60) })))(
+    "$label → 400 with $field: $message, input kept, no password echo",
+    async ({ overrides, field, message }) => {
+    const fields = valid(overrides);
+    const reply = await submit(fields);
+    expect(reply.status).toBe(400);
+    const result = reply.data as Reply;
+    expect(result.error?.[field]).toEqual([message]);
+    expect(result.initialValue.companyName).toBe(fields.companyName);
+    expect(result.initialValue.email).toBe(fields.email);
+    expect(result.initialValue.newPassword).toBeUndefined();
+    expect(result.initialValue.confirmPassword).toBeUndefined();
+    expect(JSON.stringify(reply.data)).not.toContain("Start202");
+    expect(await accountByEmail(fields.email)).toBeUndefined();
+    },
+  );
+
+  it("refuses an email that already has an account, whatever its case, and keeps the input", async () => {
+    const reply = await submit(valid({ email: "Buyer.ES@demo.test" }));
+    expect(reply.status).toBe(400);
+    const result = reply.data as Reply;
+    expect(result.error?.email).toEqual(["register:field.email.taken"]);
+    expect(result.initialValue.email).toBe("Buyer.ES@demo.test");
+    expect(JSON.stringify(reply.data)).not.toContain("Start2026");
+  });
+});
+
+describe("POST /register", () => {
+  it("opens an unofficial company and an unconfirmed buyer, and mails a one-time link", async () => {
+    const fields = valid({ country: "PL", telephone: " 22  654 32 10 " });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/successEmail");
+
+    const account = await accountByEmail(fields.email);
+    expect(account).toBeDefined();
+    expect(account!.emailVerifiedAt).toBeNull();
+    expect(account!.telephone).toBe("+48 22 654 32 10");
+    expect(account!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [company] = await db().select().from(companies).where(eq(companies.id, account!.companyId!));
+    expect(company).toMatchObject({ name: fields.companyName, official: false, currency: "PLN", allowedLanguages: ["pl", "en"] });
+    expect(company!.countryCode.trim()).toBe("PL");
+
+    const mails = await mailsOf(account!.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "confirmEmail", toEmail: fields.email });
+    const { link, token } = await latestLink(account!.id, "confirmEmail");
+    expect(link.startsWith(`${ORIGIN}/confirmEmail?token=`)).toBe(true);
+    // Only a hash of the token is stored.
+    const stored = await db().select({ hash: emailTokens.tokenHash, purpose: emailTokens.purpose }).from(emailTokens).where(eq(emailTokens.accountId, account!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.purpose).toBe("confirm_email");
+    expect(stored[0]!.hash).not.toContain(token);
+  });
+
+  it("puts the brand host the visitor used in the link", async () => {
+    const fields = valid();
+    const request = new Request("http://nobleza.localhost:3000/register", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "nobleza.localhost:3000" },
+    });
+    const reply = await submit(fields, contextFor("nobleza.localhost:3000"), request);
+    expect(reply.status).toBe(302);
+    const account = await accountByEmail(fields.email);
+    const { link } = await latestLink(account!.id, "confirmEmail");
+    expect(link.startsWith("http://nobleza.localhost:3000/confirmEmail?token=")).toBe(true);
+    const [mail] = await mailsOf(account!.id);
+    expect(mail!.subject).toContain("Nobleza");
+  });
+
+  it("gives a filled-in honeypot the usual answer and creates nothing", async () => {
+    const fields = valid({ website: "http://spam.example" });
+    const reply = await submit(fields);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/successEmail");
+    expect(await accountByEmail(fields.email)).toBeUndefined();
+  });
+
+  it("limits registrations per client address", async () => {
+    const context = { ...contextFor(), clientIp: "198.51.100.23" };
+    for (let i = 0; i < 10; i++) await hit(rateLimitKey("register", context.clientIp), { limit: 10, windowSeconds: 3600 });
+    const fields = valid();
+    const reply = await submit(fields, context);
+    expect(reply.status).toBe(429);
+    expect((reply.data as Reply).error?.[""]).toEqual(["register:rateLimited"]);
+    expect(await accountByEmail(fields.email)).toBeUndefined();
+  });
+});
