@@ -4,12 +4,12 @@
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in DATA_DIR (default
  * ./data, PGlite in DATA_DIR/pglite). Pictures go to DATA_DIR/media.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { syncReferenceData } from "~/services/reference-data.server";
+import { UsageError, claimDataDir } from "./data-dir";
 import { MAX_DEMO_PRODUCTS, type SeedSummary, hasDemoData, resetDemoData, seedDemoData } from "./demo/seed";
 
 const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
@@ -21,16 +21,6 @@ const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
 Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** A problem the user can fix; printed without a stack trace (with the usage text when it is about the arguments). */
-class UsageError extends Error {
-  constructor(
-    message: string,
-    readonly showUsage = true,
-  ) {
-    super(message);
-  }
-}
 
 type Arguments = { products: number; seed: number; reset: boolean; help: boolean };
 
@@ -72,32 +62,6 @@ const environment = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
 });
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** PGlite does not lock its folder: refuse while the server has it, and hold it ourselves meanwhile. */
-function claimDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, "server.pid");
-  if (fs.existsSync(file)) {
-    const pid = Number(fs.readFileSync(file, "utf8").trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-      throw new UsageError(`The shop server (pid ${pid}) is using ${dataDir}. Stop it before seeding, or set DATA_DIR to another folder.`, false);
-    }
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, String(process.pid));
-  return () => {
-    if (fs.existsSync(file) && fs.readFileSync(file, "utf8").trim() === String(process.pid)) fs.rmSync(file);
-  };
-}
-
 function printSummary(summary: SeedSummary, seconds: number) {
   const rows: [string, number][] = [
     ["products", summary.products],
@@ -138,7 +102,7 @@ async function main(): Promise<number> {
     if (env.data.DATABASE_URL) {
       handle = await openDatabase({ url: env.data.DATABASE_URL, poolSize: 2 });
     } else {
-      release = claimDataDir(dataDir);
+      release = claimDataDir(dataDir, "seeding");
       handle = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
     }
     await handle.migrate();
