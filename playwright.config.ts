@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { SMTP_PORT } from "./tests/e2e/mail-sink";
 
 /**
  * End-to-end tests run against the production build on a PGlite folder of their own (port 3100),
@@ -24,6 +25,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The SMTP sink that receives the shop's mail (confirmation and reset links).
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -49,6 +52,7 @@ export default defineConfig({
       DATA_DIR,
       DEMO_PRODUCTS: "400",
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
     stdout: "pipe",
   },

@@ -19,7 +19,7 @@ import { CartShortcut } from "~/components/shell/cart-shortcut";
 import { ErrorPage } from "~/components/shell/error-page";
 import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
-import { NoticeBanner } from "~/components/shell/notice-banner";
+import { ApprovalNotice, NoticeBanner } from "~/components/shell/notice-banner";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
 import { I18nScript } from "~/i18n/i18n-data";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
@@ -51,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           role: viewer.role,
           actingFor: viewer.acting?.companyName ?? null,
           unreadMessages: viewer.unreadMessages,
+          // Unofficial (not yet approved) accounts browse and fill a cart but never order (SPEC.md section 5).
+          awaitingApproval: viewer.acting !== null && !viewer.acting.official,
         }
       : null,
     cart: viewer?.acting ? viewer.cart : null,
@@ -127,6 +129,7 @@ function Shell({ children }: { children: ReactNode }) {
         keyword={keyword}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {data?.viewer?.awaitingApproval ? <ApprovalNotice /> : null}
         <NoticeBanner />
         {children}
       </main>

@@ -16,3 +16,13 @@ export function NoticeBanner() {
     </div>
   );
 }
+
+/** On every page of an account that is not approved yet: it may browse and fill a cart, not order. */
+export function ApprovalNotice() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      {t("notice.awaitingApproval")}
+    </p>
+  );
+}
