@@ -32,13 +32,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  return formData.get("intent") === "resend" ? resend(formData, request, context) : confirm(formData);
+  return formData.get("intent") === "resend" ? resend(formData, request, context) : confirm(formData, context);
 }
 
-async function confirm(formData: FormData) {
+async function confirm(formData: FormData, context: ActionFunctionArgs["context"]) {
   const submission = parseWithZod(formData, { schema: confirmSchema });
   const accountId = submission.status === "success" ? await confirmEmail(submission.value.token) : null;
-  if (accountId === null) return data({ intent: "confirm" as const, failed: true }, { status: 400 });
+  if (accountId === null) {
+    context.formFailed = true;
+    return data({ intent: "confirm" as const, failed: true }, { status: 400 });
+  }
   return redirect("/successTips");
 }
 
