@@ -36,16 +36,15 @@ export type RegistrationResult = { ok: true; accountId: number } | { ok: false; 
 /** Where mailed links point: the brand host the visitor used (request origin). */
 export type LinkBase = { origin: string; brandName: string };
 
-const findAccountByEmail = async (email: string) => {
+/** The account of an email, whatever its case; null when there is none. */
+export async function findAccountByEmail(email: string) {
   const [row] = await db()
     .select({ id: accounts.id, role: accounts.role, emailVerifiedAt: accounts.emailVerifiedAt })
     .from(accounts)
     .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return row ?? null;
-};
-
-export { findAccountByEmail };
+}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
