@@ -49,7 +49,7 @@ export type SeedSummary = {
 };
 
 /** Tables whose rows come from code (syncReferenceData) or from the migrator; a reset keeps them. */
-const KEPT_TABLES = ["tenants", "brands", "countries", "__drizzle_migrations"];
+const KEPT_TABLES = ["tenants", "brands", "countries", "admin_regions", "__drizzle_migrations"];
 
 export async function hasDemoData(db: Executor | Database): Promise<boolean> {
   const [row] = await queryRows<{ present: boolean }>(
