@@ -289,6 +289,8 @@ function namesOf(place: Place, language: string | null): LocalizedText {
 /** "Halle (Saale)" → "HALLE-SAALE", "L'Hospitalet de Llobregat" → "L-HOSPITALET-DE-LLOBREGAT". */
 export function regionCodePart(name: string): string {
   return name
+    .replace(/[Łł]/g, "L")
+    .replace(/ß/g, "SS")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toUpperCase()
