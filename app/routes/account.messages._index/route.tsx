@@ -72,7 +72,7 @@ export default function MessageLog() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <tr key={item.id} className={`border-b border-gray-200 ${item.read ? "" : "bg-blue-50"}`}>
+                  <tr key={item.id} data-unread={item.read ? undefined : "true"} className={`border-b border-gray-200 ${item.read ? "" : "bg-blue-50"}`}>
                     <th scope="row" className={`py-3 pr-4 ${item.read ? "font-normal" : "font-semibold"}`}>
                       {item.read ? null : (
                         <span className="mr-2 rounded bg-brand-dark px-2 py-0.5 text-xs font-semibold text-white">{t("list.unread")}</span>
