@@ -93,7 +93,7 @@ test("another account's address is not found (404)", async ({ page }, info) => {
   const response = await page.goto("/account/addresses/2147483647/edit");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator('main a[href="/account/addresses"]')).toBeVisible();
+  await expect(page.locator('main section a[href="/account/addresses"]')).toBeVisible();
   await expectNoRawKeys(page);
   await expectAccessible(page);
 });

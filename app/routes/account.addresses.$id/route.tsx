@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { pageTitle } from "~/services/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { requireOwnAddress } from "../account.addresses.new/address-action.server";
 
-export const meta = titleMeta;
+export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "addresses"] };
 export const ErrorBoundary = AddressErrorBoundary;
 

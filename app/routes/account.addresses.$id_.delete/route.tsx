@@ -5,10 +5,10 @@ import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { formatAddressLine } from "~/domain/addresses";
 import { deleteAddress } from "~/services/addresses.server";
 import { pageTitle } from "~/services/page.server";
-import { titleMeta } from "~/utils/meta";
-import { notFound, requireOwnAddress } from "../account.addresses.new/address-action.server";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
+import { addressNotFound, requireOwnAddress } from "../account.addresses.new/address-action.server";
 
-export const meta = titleMeta;
+export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "addresses"] };
 export const ErrorBoundary = AddressErrorBoundary;
 
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { buyer, address } = await requireOwnAddress(request, context, params.id);
   const deleted = await deleteAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, address.id);
-  if (!deleted) throw notFound();
+  if (!deleted) throw await addressNotFound(request, context);
   return redirect("/account/addresses?notice=deleted");
 }
 

@@ -5,10 +5,10 @@ import { AddressForm } from "~/components/addresses/address-form";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { countryOptions, regionChoices } from "~/services/addresses.server";
 import { pageTitle } from "~/services/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { addressFormAction, requireOwnAddress } from "../account.addresses.new/address-action.server";
 
-export const meta = titleMeta;
+export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "addresses"] };
 export const ErrorBoundary = AddressErrorBoundary;
 

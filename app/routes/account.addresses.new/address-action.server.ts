@@ -6,6 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
 import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
 
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name);
@@ -18,7 +19,10 @@ export function regionsFor(formData: FormData, lng: Language) {
   return regionChoices({ countryCode: country && /^[A-Z]{2}$/.test(country) ? country : null, provinceId: parseId(field(formData, "provinceId")), lng });
 }
 
-export const notFound = () => new Response("Address not found", { status: 404 });
+/** The "Address not found" 404, with its translated page title (SPEC.md section 8). */
+export async function addressNotFound(request: Request, context: AppLoadContext) {
+  return data({ title: await pageTitle(request, context, "addresses:notFound.title") }, { status: 404 });
+}
 
 /**
  * The create and edit forms' action. intent=regions (the "update lists" button, for browsers
@@ -49,7 +53,7 @@ export async function addressFormAction({
     return data({ result: submission.reply(), regions }, { status: 400 });
   }
   const saved = await saveAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, toAddressInput(submission.value), id);
-  if (!saved.ok && saved.reason === "notFound") throw notFound();
+  if (!saved.ok && saved.reason === "notFound") throw await addressNotFound(request, context);
   if (!saved.ok) {
     context.formFailed = true;
     const { "": formError, ...fieldErrors } = saved.errors;
@@ -68,6 +72,6 @@ export async function requireOwnAddress(request: Request, context: AppLoadContex
   const lng = await getLanguage(request, context);
   const id = parseId(idParam);
   const address = id === null ? null : await getAddress({ accountId: buyer.acting.accountId, id, lng });
-  if (!address) throw notFound();
+  if (!address) throw await addressNotFound(request, context);
   return { buyer, lng, address };
 }

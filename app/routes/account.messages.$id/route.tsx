@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,10 +9,10 @@ import { requireBuyerContext } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
 import { readMessage } from "~/services/messages.server";
 import { pageTitle } from "~/services/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { messageKindKey } from "../account.messages._index/message-labels";
 
-export const meta = titleMeta;
+export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "messages"] };
 
 /** One message of the acting account; opening it marks it read. Another account's id is a 404. */
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { acting } = await requireBuyerContext(request, context);
   const id = parseId(params.id);
   const message = id === null ? null : await readMessage({ accountId: acting.accountId, id });
-  if (!message) throw new Response("Message not found", { status: 404 });
+  if (!message) throw data({ title: await pageTitle(request, context, "messages:notFound.title") }, { status: 404 });
   const lng = await getLanguage(request, context);
   return {
     title: await pageTitle(request, context, "messages:detail.title", { subject: message.subject }),
