@@ -7,8 +7,8 @@ import { addressBookOf } from "../../tests/support/addresses";
 import { contextFor, postForm, sessionCookieFor, settle } from "../../tests/support/requests";
 import { action } from "./account.addresses.$id_.default";
 
-async function makeDefault(email: string, id: string) {
-  const cookie = await sessionCookieFor(email);
+async function makeDefault(email: string, id: string, signedIn?: string) {
+  const cookie = signedIn ?? (await sessionCookieFor(email));
   return settle(() => action({ request: postForm(`/account/addresses/${id}/default`, {}, { cookie }), context: contextFor(), params: { id } }));
 }
 
@@ -23,6 +23,14 @@ describe("POST /account/addresses/:id/default", () => {
     // Again on the same address: still one default.
     expect((await makeDefault("buyer.mx@demo.test", String(second!.id))).status).toBe(302);
     expect((await addressBookOf("buyer.mx@demo.test")).filter((row) => row.isDefault)).toHaveLength(1);
+  });
+
+  it("keeps exactly one default when several requests race", async () => {
+    const book = await addressBookOf("box@demo.test");
+    const cookie = await sessionCookieFor("box@demo.test");
+    const replies = await Promise.all([...book, ...book, ...book].map((row) => makeDefault("box@demo.test", String(row.id), cookie)));
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 302));
+    expect((await addressBookOf("box@demo.test")).filter((row) => row.isDefault)).toHaveLength(1);
   });
 
   it("answers 404 to another account's address and leaves both books alone", async () => {

@@ -25,6 +25,8 @@ test("message log: list → detail marks the message read → the unread count d
   await expect(page).toHaveURL(/\/account\/messages\/\d+$/);
   await whenInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+  // With JavaScript the page refreshes the count it was rendered with; without, the next page has it.
+  if (info.project.name === "js") await expect.poll(() => unreadInNav(page)).toBe(before - 1);
   await expectNoRawKeys(page);
   await expectAccessible(page);
   await page.locator('main a[href="/account/messages"]').last().click();
