@@ -77,6 +77,8 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["companies", summary.companies],
     ["accounts", summary.accounts],
     ["salesman clients", summary.salesmanClients],
+    ["addresses", summary.addresses],
+    ["messages", summary.messages],
     ["images written", summary.imagesWritten],
     ["images already there", summary.imagesSkipped],
   ];

@@ -39,20 +39,34 @@ export async function sendMail(
   return { messageId: row!.id, delivery };
 }
 
-export type MessageSummary = { id: number; kind: string; subject: string; createdAt: Date; read: boolean };
+export type MessageSummary = { id: number; kind: string; subject: string; createdAt: Date; read: boolean; deliveryStatus: string };
 
 export async function listMessages({ accountId, page, pageSize }: { accountId: number; page: number; pageSize: number }) {
   const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(messages).where(eq(messages.accountId, accountId));
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), lastPage);
   const rows = await db()
-    .select({ id: messages.id, kind: messages.kind, subject: messages.subject, createdAt: messages.createdAt, readAt: messages.readAt })
+    .select({
+      id: messages.id,
+      kind: messages.kind,
+      subject: messages.subject,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+      deliveryStatus: messages.deliveryStatus,
+    })
     .from(messages)
     .where(eq(messages.accountId, accountId))
     .orderBy(desc(messages.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  const items: MessageSummary[] = rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, createdAt: row.createdAt, read: row.readAt !== null }));
+  const items: MessageSummary[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    createdAt: row.createdAt,
+    read: row.readAt !== null,
+    deliveryStatus: row.deliveryStatus,
+  }));
   return { items, total, page: current, pageSize, lastPage };
 }
 
@@ -70,6 +84,8 @@ export async function readMessage({ accountId, id }: { accountId: number; id: nu
       body: messages.body,
       deliveryStatus: messages.deliveryStatus,
       createdAt: messages.createdAt,
+      // now() is the statement's time: equal only when this request was the one that marked it read.
+      wasUnread: sql<boolean>`${messages.readAt} = now()`,
     });
   return row ?? null;
 }

@@ -32,6 +32,8 @@ const DIGEST: readonly [select: string, order: string][] = [
   ["select * from companies", "id"],
   ["select id, company_id, role, email, full_name, telephone, language, email_verified_at, created_at from accounts", "id"],
   ["select * from salesman_clients", "salesman_id, client_account_id"],
+  ["select * from addresses", "id"],
+  ["select * from messages", "id"],
   ["select key, value from app_meta", "key"],
 ];
 
@@ -248,5 +250,33 @@ describe("the seeded template database (160 products, seed 7)", () => {
     expect(clients[0]!.total).toBeGreaterThanOrEqual(6);
     expect(clients[0]!.pinned).toBe(1);
     expect(await count(db(), sql`select count(*)::int as n from sales_scope_categories`)).toBeGreaterThan(0);
+  });
+
+  it("gives the demo buyers address books from the region dictionary, one default each", async () => {
+    const books = await queryRows<{ email: string; total: number; defaults: number; consistent: number }>(
+      db(),
+      sql`select a.email, count(*)::int as total, count(*) filter (where ad.is_default)::int as defaults,
+          count(*) filter (where p.country_code = ad.country_code and p.level = 1 and c.parent_id = p.id and c.level = 2)::int as consistent
+          from addresses ad join accounts a on a.id = ad.account_id
+          left join admin_regions p on p.id = ad.province_id left join admin_regions c on c.id = ad.city_id
+          group by a.email`,
+    );
+    const buyers = DEMO_ACCOUNTS.filter((account) => account.role === "buyer").map((account) => account.email);
+    expect(books.map((book) => book.email).sort()).toEqual([...buyers].sort());
+    for (const book of books) {
+      expect(book.total, book.email).toBeGreaterThanOrEqual(1);
+      expect(book.total, book.email).toBeLessThanOrEqual(3);
+      expect(book.defaults, book.email).toBe(1);
+      expect(book.consistent, book.email).toBe(book.total);
+    }
+  });
+
+  it("records one unread mail in each demo account's message log", async () => {
+    const logs = await queryRows<{ unread: number }>(
+      db(),
+      sql`select count(*) filter (where m.read_at is null)::int as unread from accounts a left join messages m on m.account_id = a.id group by a.id`,
+    );
+    expect(logs).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(logs.every((log) => log.unread === 1)).toBe(true);
   });
 });

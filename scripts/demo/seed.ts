@@ -4,11 +4,13 @@ import { accounts, appMeta, salesScopeCategories, salesScopes } from "~/db/schem
 import { BRANDS } from "~/services/brands.server";
 import { hashPassword } from "~/services/password.server";
 import { writeAccessories } from "./accessories";
+import { seedAddresses } from "./addresses";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
 import { splitProducts } from "./catalogue";
 import { type CategoryIds, writeCategories, writeProducts, writeTags } from "./catalogue-writer";
 import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
+import { seedMessages } from "./messages";
 import { writePromotions } from "./promotions";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -44,12 +46,14 @@ export type SeedSummary = {
   companies: number;
   accounts: number;
   salesmanClients: number;
+  addresses: number;
+  messages: number;
   imagesWritten: number;
   imagesSkipped: number;
 };
 
 /** Tables whose rows come from code (syncReferenceData) or from the migrator; a reset keeps them. */
-const KEPT_TABLES = ["tenants", "brands", "countries", "__drizzle_migrations"];
+const KEPT_TABLES = ["tenants", "brands", "countries", "admin_regions", "__drizzle_migrations"];
 
 export async function hasDemoData(db: Executor | Database): Promise<boolean> {
   const [row] = await queryRows<{ present: boolean }>(
@@ -123,6 +127,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const promotions = await writePromotions(db, products.brands, { seed, now });
   const salesScopeId = await writeSalesScope(db, categories.ids);
   const people = await seedAccounts(db, { now, passwordHash, salesScopeId });
+  const addressCount = await seedAddresses(db, { now });
+  const messageCount = await seedMessages(db, { now });
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);
@@ -149,6 +155,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     companies: people.companies,
     accounts: people.accounts,
     salesmanClients: people.salesmanClients,
+    addresses: addressCount,
+    messages: messageCount,
     imagesWritten: images.written,
     imagesSkipped: images.skipped,
   };

@@ -1,0 +1,193 @@
+import { type FieldMetadata, type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { type ChangeEvent, type ReactNode, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Checkbox, Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
+
+export type AddressDefaults = {
+  companyName?: string;
+  fullName?: string;
+  address?: string;
+  telephone?: string;
+  countryCode?: string;
+  provinceId?: string;
+  province?: string;
+  cityId?: string;
+  city?: string;
+  postalCode?: string;
+  isDefault?: string;
+};
+
+/** The address fields as Conform sees them (all strings in the form). */
+type AddressFields = Required<AddressDefaults>;
+
+type Props = {
+  id: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaults: AddressDefaults;
+  regions: RegionChoices;
+  countries: readonly { code: string; name: string }[];
+  submitLabel: string;
+  cancelHref: string;
+};
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export const REGIONS_RESOURCE = "/account/addresses/regions";
+
+function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  onChange,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  options: readonly RegionOption[] | readonly { code: string; name: string }[];
+  placeholder: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const error = field.errors?.[0];
+  const { key, ...props } = getSelectProps(field);
+  const values = options.map((option) => ("code" in option ? { value: option.code, name: option.name } : { value: String(option.id), name: option.name }));
+  // Remount when the list changes, so the choice kept is one of the new options (or none).
+  const listKey = `${key ?? ""}-${values.map((option) => option.value).join(",")}`;
+  return (
+    <div className="mb-4">
+      <label htmlFor={field.id} className="block font-medium text-gray-900">
+        {label}
+      </label>
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+      <select
+        key={listKey}
+        {...props}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? field.errorId : undefined}
+        onChange={onChange}
+        className={`mt-1 block w-full rounded border bg-white px-3 py-2 ${error ? "border-2 border-red-700" : "border-gray-400"}`}
+      >
+        <option value="">{placeholder}</option>
+        {values.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The address form. Without JavaScript, "Update the lists" posts the form back and the server
+ * shows it again with the provinces of the chosen country (and the cities of the chosen
+ * province), keeping what was typed. With JavaScript the lists follow the choice in place.
+ */
+export function AddressForm({ id, lastResult, defaults, regions, countries, submitLabel, cancelHref }: Props) {
+  const { t } = useTranslation("addresses");
+  const navigation = useNavigation();
+  const fetcher = useFetcher<RegionChoices>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<AddressFields>({ id, lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
+  // The lists come from the server's answer, until a choice in the browser fetches newer ones.
+  const [serverRegions, setServerRegions] = useState(regions);
+  const [fetched, setFetched] = useState(false);
+  if (serverRegions !== regions) {
+    setServerRegions(regions);
+    setFetched(false);
+  }
+  const choices = fetched && fetcher.data ? fetcher.data : regions;
+
+  const reloadRegions = (event: ChangeEvent<HTMLSelectElement>, withProvince: boolean) => {
+    const formElement = event.currentTarget.form;
+    if (!formElement) return;
+    const values = new FormData(formElement);
+    const query = new URLSearchParams({ country: String(values.get("countryCode") ?? "") });
+    if (withProvince) query.set("province", String(values.get("provinceId") ?? ""));
+    setFetched(true);
+    fetcher.load(`${REGIONS_RESOURCE}?${query}`);
+  };
+
+  const busy = navigation.state === "submitting";
+  return (
+    <>
+      <ErrorSummary errors={summaryErrors(form, t)} />
+      <Form method="post" {...getFormProps(form)} className="max-w-xl">
+        <Field field={fields.companyName} label={t("field.companyName")} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} />
+        <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={ADDRESS_LIMITS.fullName} />
+        <Field field={fields.address} label={t("field.address")} hint={t("field.addressHint")} autoComplete="street-address" maxLength={ADDRESS_LIMITS.address} />
+        <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.telephone} />
+        <SelectField field={fields.countryCode} label={t("field.country")} options={countries} placeholder={t("field.chooseCountry")} onChange={(event) => reloadRegions(event, false)} />
+        {choices.provinces.length > 0 ? (
+          <SelectField
+            field={fields.provinceId}
+            label={t("field.province")}
+            options={choices.provinces}
+            placeholder={t("field.chooseProvince")}
+            onChange={(event) => reloadRegions(event, true)}
+          />
+        ) : (
+          <Field field={fields.province} label={t("field.province")} autoComplete="address-level1" maxLength={ADDRESS_LIMITS.province} />
+        )}
+        {choices.cities.length > 0 ? (
+          <SelectField field={fields.cityId} label={t("field.city")} options={choices.cities} placeholder={t("field.chooseCity")} />
+        ) : (
+          <Field field={fields.city} label={t("field.city")} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} />
+        )}
+        {hydrated ? null : (
+          <div className="mb-6">
+            <p id={`${id}-regions-hint`} className="mb-2 text-sm text-gray-700">
+              {t("form.updateListsHint")}
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="regions"
+              formNoValidate
+              aria-describedby={`${id}-regions-hint`}
+              className="rounded border border-brand-dark px-4 py-2 font-medium text-brand-dark hover:bg-gray-100"
+            >
+              {t("form.updateLists")}
+            </button>
+          </div>
+        )}
+        <Field field={fields.postalCode} label={t("field.postalCode")} autoComplete="postal-code" maxLength={ADDRESS_LIMITS.postalCode} />
+        <div className="mb-6 flex items-center gap-2">
+          <Checkbox field={fields.isDefault} />
+          <label htmlFor={fields.isDefault.id}>{t("field.isDefault")}</label>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {submitLabel}
+          </button>
+          <Link to={cancelHref} className="font-medium text-brand-dark underline">
+            {t("form.cancel")}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Checkbox, Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
+import { requireViewer } from "~/services/auth.server";
+import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { getProfile, updateProfile } from "~/services/profile.server";
+import { titleMeta } from "~/utils/meta";
+import { PROFILE_LIMITS, profileSchema } from "./schema";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "profile"] };
+
+/** The signed-in person's profile: name, telephone, language and email subscriptions. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const profile = await getProfile(viewer.accountId);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  const languages = allowedLanguagesOf(viewer);
+  const current = await getLanguage(request, context);
+  return {
+    title: await pageTitle(request, context, "profile:title"),
+    email: profile.email,
+    languages,
+    defaults: {
+      fullName: profile.fullName,
+      telephone: profile.telephone ?? "",
+      language: profile.language && (languages as string[]).includes(profile.language) ? profile.language : current,
+      subscriptionEmail: profile.subscriptionEmail,
+      subscribeNewsletter: profile.subscribeNewsletter ? "on" : "",
+      subscribeNotices: profile.subscribeNotices ? "on" : "",
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data(submission.reply(), { status: 400 });
+  }
+  const value = submission.value;
+  if (!allowedLanguagesOf(viewer).includes(value.language)) {
+    context.formFailed = true;
+    return data(submission.reply({ fieldErrors: { language: ["profile:validation.language.notAllowed"] } }), { status: 400 });
+  }
+  await updateProfile(viewer.accountId, {
+    fullName: value.fullName,
+    telephone: value.telephone || null,
+    language: value.language,
+    subscriptionEmail: value.subscriptionEmail,
+    subscribeNewsletter: value.subscribeNewsletter ?? false,
+    subscribeNotices: value.subscribeNotices ?? false,
+  });
+  // The interface follows the new preference at once (the switcher's cookie too, for after sign-out).
+  return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie.serialize(value.language) } });
+}
+
+function LanguageSelect({ field, label, languages }: { field: FieldMetadata<string | undefined>; label: string; languages: readonly Language[] }) {
+  const { t } = useTranslation();
+  const error = field.errors?.[0];
+  const { key, ...props } = getSelectProps(field);
+  return (
+    <div className="mb-4">
+      <label htmlFor={field.id} className="block font-medium text-gray-900">
+        {label}
+      </label>
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+      <select
+        key={key}
+        {...props}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? field.errorId : undefined}
+        className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2"
+      >
+        {languages.map((lng) => (
+          <option key={lng} value={lng} lang={lng === "zh-cn" ? "zh-CN" : lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function Profile() {
+  const { email, languages, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<z.input<typeof profileSchema>>({ id: "profile", lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
+  return (
+    <section aria-labelledby="profile-heading" className="max-w-xl">
+      <h1 id="profile-heading" className="mb-6 text-2xl font-bold">
+        {t("heading")}
+      </h1>
+      {params.get("notice") === "saved" && !lastResult ? (
+        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          {t("saved")}
+        </p>
+      ) : null}
+      <ErrorSummary errors={summaryErrors(form, t)} />
+      <p className="mb-4">
+        <span className="font-medium">{t("field.email")}:</span> {email}
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={PROFILE_LIMITS.fullName} />
+        <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.telephone} />
+        <LanguageSelect field={fields.language} label={t("field.language")} languages={languages} />
+        <fieldset className="mt-6 mb-6 rounded border border-gray-300 p-4">
+          <legend className="px-1 font-semibold">{t("subscriptions.legend")}</legend>
+          <Field
+            field={fields.subscriptionEmail}
+            label={t("field.subscriptionEmail")}
+            hint={t("field.subscriptionEmailHint")}
+            type="email"
+            autoComplete="email"
+            maxLength={PROFILE_LIMITS.subscriptionEmail}
+          />
+          <div className="mb-3 flex items-center gap-2">
+            <Checkbox field={fields.subscribeNewsletter} />
+            <label htmlFor={fields.subscribeNewsletter.id}>{t("field.subscribeNewsletter")}</label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox field={fields.subscribeNotices} />
+            <label htmlFor={fields.subscribeNotices.id}>{t("field.subscribeNotices")}</label>
+          </div>
+        </fieldset>
+        <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {t("submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { setDefaultAddress } from "~/services/addresses.server";
+import { addressNotFound, requireOwnAddress } from "./account.addresses.new/address-action.server";
+
+/** POST: makes the address the acting account's default, then back to the address book. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { buyer, address } = await requireOwnAddress(request, context, params.id);
+  if (!(await setDefaultAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, address.id))) throw await addressNotFound(request, context);
+  return redirect("/account/addresses?notice=defaultSet");
+}
+
+export function loader({ params }: { params: { id?: string } }) {
+  return redirect(params.id && /^\d+$/.test(params.id) ? `/account/addresses/${params.id}` : "/account/addresses");
+}

@@ -1,0 +1,53 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
+import { formatAddressLine } from "~/domain/addresses";
+import { deleteAddress } from "~/services/addresses.server";
+import { pageTitle } from "~/services/page.server";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
+import { addressNotFound, requireOwnAddress } from "../account.addresses.new/address-action.server";
+
+export const meta = titleOrNotFoundMeta;
+export const handle = { i18n: ["account", "addresses"] };
+export const ErrorBoundary = AddressErrorBoundary;
+
+/** The confirmation step: a page of its own, so that deleting works without JavaScript. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { address } = await requireOwnAddress(request, context, params.id);
+  return { title: await pageTitle(request, context, "addresses:delete.title"), address };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { buyer, address } = await requireOwnAddress(request, context, params.id);
+  const deleted = await deleteAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, address.id);
+  if (!deleted) throw await addressNotFound(request, context);
+  return redirect("/account/addresses?notice=deleted");
+}
+
+export default function DeleteAddress() {
+  const { address } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("addresses");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="delete-address-heading" className="max-w-xl">
+      <h1 id="delete-address-heading" className="text-2xl font-bold">
+        {t("delete.heading")}
+      </h1>
+      <div className="mt-4 rounded border border-gray-300 p-4">
+        <p className="font-semibold">{address.companyName}</p>
+        <p>{address.fullName}</p>
+        <p>{formatAddressLine(address)}</p>
+      </div>
+      {address.isDefault ? <p className="mt-4 text-gray-800">{t("delete.defaultNote")}</p> : null}
+      <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className="rounded bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60">
+          {t("delete.confirm")}
+        </button>
+        <Link to="/account/addresses" className="font-medium text-brand-dark underline">
+          {t("delete.cancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}

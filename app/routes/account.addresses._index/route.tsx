@@ -1,0 +1,104 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { parsePage } from "~/domain/catalogue-query";
+import { listAddresses } from "~/services/addresses.server";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "addresses", "catalogue"] };
+
+/** The notices a redirect here may carry (?notice=…), each a key of `addresses:notice`. */
+const NOTICES = ["created", "updated", "deleted", "defaultSet"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  return {
+    title: await pageTitle(request, context, "addresses:list.title"),
+    book: await listAddresses({ accountId: acting.accountId, page, lng }),
+  };
+}
+
+export default function AddressBook() {
+  const { book } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("addresses");
+  const [params] = useSearchParams();
+  const notice = NOTICES.find((key) => key === params.get("notice"));
+  return (
+    <section aria-labelledby="addresses-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 id="addresses-heading" className="text-2xl font-bold">
+          {t("list.heading")}
+        </h1>
+        <Link to="/account/addresses/new" className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+          {t("list.add")}
+        </Link>
+      </div>
+      {notice ? (
+        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          {t(`notice.${notice}`)}
+        </p>
+      ) : null}
+      {book.items.length === 0 ? (
+        <p className="text-lg">{t("list.empty")}</p>
+      ) : (
+        <>
+          <p className="mb-4 text-gray-700">{t("list.count", { count: book.total })}</p>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {book.items.map((item) => (
+              <li key={item.id} className="rounded border border-gray-300 p-4">
+                <article aria-labelledby={`address-${item.id}`}>
+                  <h2 id={`address-${item.id}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+                    {item.companyName}
+                    {item.isDefault ? <span className="rounded bg-brand-dark px-2 py-0.5 text-sm font-semibold text-white">{t("list.defaultBadge")}</span> : null}
+                  </h2>
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="font-medium">{t("field.fullName")}</dt>
+                    <dd>{item.fullName}</dd>
+                    <dt className="font-medium">{t("field.address")}</dt>
+                    <dd>{item.address}</dd>
+                    <dt className="font-medium">{t("field.telephone")}</dt>
+                    <dd>{item.telephone}</dd>
+                    <dt className="font-medium">{t("field.country")}</dt>
+                    <dd>{item.country}</dd>
+                    <dt className="font-medium">{t("field.province")}</dt>
+                    <dd>{item.province}</dd>
+                    <dt className="font-medium">{t("field.city")}</dt>
+                    <dd>{item.city}</dd>
+                    <dt className="font-medium">{t("field.postalCode")}</dt>
+                    <dd>{item.postalCode}</dd>
+                  </dl>
+                  <div className="mt-4 flex flex-wrap items-center gap-4">
+                    <Link to={`/account/addresses/${item.id}/edit`} className="font-medium text-brand-dark underline">
+                      {t("list.edit")}
+                      <span className="sr-only"> {item.companyName}</span>
+                    </Link>
+                    <Link to={`/account/addresses/${item.id}/delete`} className="font-medium text-red-800 underline">
+                      {t("list.delete")}
+                      <span className="sr-only"> {item.companyName}</span>
+                    </Link>
+                    {item.isDefault ? null : (
+                      <Form method="post" action={`/account/addresses/${item.id}/default`}>
+                        <button type="submit" className="font-medium text-brand-dark underline">
+                          {t("list.makeDefault")}
+                          <span className="sr-only"> {item.companyName}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={book.page} pages={book.pages} hrefFor={(page) => `/account/addresses${page > 1 ? `?page=${page}` : ""}`} label={t("list.pages")} />
+        </>
+      )}
+    </section>
+  );
+}

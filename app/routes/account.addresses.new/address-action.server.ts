@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { addressSchema, toAddressInput } from "~/components/addresses/address-schema";
+import { parseId } from "~/domain/catalogue-query";
+import type { Language } from "~/i18n/languages";
+import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
+import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+
+const field = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : null;
+};
+
+/** The country and division as typed, for the lists shown with the form again. */
+export function regionsFor(formData: FormData, lng: Language) {
+  const country = field(formData, "countryCode");
+  return regionChoices({ countryCode: country && /^[A-Z]{2}$/.test(country) ? country : null, provinceId: parseId(field(formData, "provinceId")), lng });
+}
+
+/** The "Address not found" 404, with its translated page title (SPEC.md section 8). */
+export async function addressNotFound(request: Request, context: AppLoadContext) {
+  return data({ title: await pageTitle(request, context, "addresses:notFound.title") }, { status: 404 });
+}
+
+/**
+ * The create and edit forms' action. intent=regions (the "update lists" button, for browsers
+ * without JavaScript) shows the form again with the lists for the chosen country and province,
+ * keeping what was typed; anything else validates and saves.
+ */
+export async function addressFormAction({
+  request,
+  context,
+  buyer,
+  lng,
+  id,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  buyer: BuyerContext;
+  lng: Language;
+  id: number | null;
+}) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: addressSchema });
+  const regions = await regionsFor(formData, lng);
+  if (formData.get("intent") === "regions") {
+    return { result: { initialValue: submission.reply().initialValue }, regions };
+  }
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data({ result: submission.reply(), regions }, { status: 400 });
+  }
+  const saved = await saveAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, toAddressInput(submission.value), id);
+  if (!saved.ok && saved.reason === "notFound") throw await addressNotFound(request, context);
+  if (!saved.ok) {
+    context.formFailed = true;
+    const { "": formError, ...fieldErrors } = saved.errors;
+    const result = submission.reply({
+      formErrors: formError ? [formError] : [],
+      fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name, [message]])),
+    });
+    return data({ result, regions }, { status: 400 });
+  }
+  return redirect(`/account/addresses?notice=${id === null ? "created" : "updated"}`);
+}
+
+/** The acting account's address named in the path, or the "Address not found" 404. */
+export async function requireOwnAddress(request: Request, context: AppLoadContext, idParam: string | undefined) {
+  const buyer = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const id = parseId(idParam);
+  const address = id === null ? null : await getAddress({ accountId: buyer.acting.accountId, id, lng });
+  if (!address) throw await addressNotFound(request, context);
+  return { buyer, lng, address };
+}

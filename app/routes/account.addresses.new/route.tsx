@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddressForm } from "~/components/addresses/address-form";
+import { countryOptions, regionChoices } from "~/services/addresses.server";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { addressFormAction } from "./address-action.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "addresses"] };
+
+/** A new address starts in the acting account's country, with its provinces listed. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const [countries, regions] = await Promise.all([countryOptions(lng), regionChoices({ countryCode: acting.countryCode, provinceId: null, lng })]);
+  return {
+    title: await pageTitle(request, context, "addresses:new.title"),
+    countries,
+    regions,
+    defaults: { companyName: acting.companyName, fullName: acting.fullName, countryCode: acting.countryCode },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const buyer = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  return addressFormAction({ request, context, buyer, lng, id: null });
+}
+
+export default function NewAddress() {
+  const { countries, regions, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("addresses");
+  return (
+    <section aria-labelledby="new-address-heading">
+      <h1 id="new-address-heading" className="mb-6 text-2xl font-bold">
+        {t("new.heading")}
+      </h1>
+      <AddressForm
+        id="address"
+        lastResult={actionData?.result}
+        defaults={defaults}
+        regions={actionData?.regions ?? regions}
+        countries={countries}
+        submitLabel={t("new.submit")}
+        cancelHref="/account/addresses"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { parsePage } from "~/domain/catalogue-query";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { listMessages } from "~/services/messages.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { MESSAGE_PAGE_SIZE, messageKindKey } from "./message-labels";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "messages", "catalogue"] };
+
+/** The acting account's message log: every mail the shop sent it, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const log = await listMessages({ accountId: acting.accountId, page, pageSize: MESSAGE_PAGE_SIZE });
+  const zone = timeZoneForCountry(acting.countryCode);
+  return {
+    title: await pageTitle(request, context, "messages:list.title"),
+    page: log.page,
+    pages: log.lastPage,
+    total: log.total,
+    items: log.items.map((item) => ({
+      id: item.id,
+      subject: item.subject,
+      kindKey: messageKindKey(item.kind),
+      deliveryStatus: item.deliveryStatus,
+      read: item.read,
+      sentAt: formatDateTime(item.createdAt.toISOString(), lng, zone),
+      sentAtIso: item.createdAt.toISOString(),
+    })),
+  };
+}
+
+export default function MessageLog() {
+  const { items, page, pages, total } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("messages");
+  return (
+    <section aria-labelledby="messages-heading">
+      <h1 id="messages-heading" className="mb-6 text-2xl font-bold">
+        {t("list.heading")}
+      </h1>
+      {items.length === 0 ? (
+        <p className="text-lg">{t("list.empty")}</p>
+      ) : (
+        <>
+          <p className="mb-4 text-gray-700">{t("list.count", { count: total })}</p>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("list.caption")}</caption>
+              <thead>
+                <tr className="border-b-2 border-gray-300">
+                  <th scope="col" className="py-2 pr-4">
+                    {t("field.subject")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("field.kind")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t("field.date")}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t("field.delivery")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} data-unread={item.read ? undefined : "true"} className={`border-b border-gray-200 ${item.read ? "" : "bg-blue-50"}`}>
+                    <th scope="row" className={`py-3 pr-4 ${item.read ? "font-normal" : "font-semibold"}`}>
+                      {item.read ? null : (
+                        <span className="mr-2 rounded bg-brand-dark px-2 py-0.5 text-xs font-semibold text-white">{t("list.unread")}</span>
+                      )}
+                      <Link to={`/account/messages/${item.id}`} className="text-gray-900 underline">
+                        {item.subject}
+                      </Link>
+                    </th>
+                    <td className="py-3 pr-4">{t(item.kindKey)}</td>
+                    <td className="py-3 pr-4">
+                      <time dateTime={item.sentAtIso}>{item.sentAt}</time>
+                    </td>
+                    <td className="py-3">{t(`delivery.${item.deliveryStatus}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pages={pages} hrefFor={(p) => `/account/messages${p > 1 ? `?page=${p}` : ""}`} label={t("list.pages")} />
+        </>
+      )}
+    </section>
+  );
+}
