@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR,
       DEMO_PRODUCTS: "400",
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      // Every sign-in challenge also accepts this code (refused in production; see the README).
+      VERIFICATION_TEST_CODE: "TEST4242",
     },
     stdout: "pipe",
   },

@@ -1,16 +1,23 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, companies, salesmanClients } from "~/db/schema";
+import { accounts, companies } from "~/db/schema";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
 import { memoize } from "./request-context.server";
+import { defaultClientOf } from "./salesman.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
 
-export type SignedIn = { accountId: number; actingAccountId: number | null; countryCode: string | null; isTest: boolean };
+export type SignedIn = {
+  accountId: number;
+  role: "buyer" | "salesman";
+  /** False until the buyer opened the link of the confirmation mail. */
+  emailConfirmed: boolean;
+  actingAccountId: number | null;
+  countryCode: string | null;
+  isTest: boolean;
+};
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response times do not reveal which emails have accounts.
@@ -23,6 +30,7 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
       id: accounts.id,
       role: accounts.role,
       passwordHash: accounts.passwordHash,
+      emailVerifiedAt: accounts.emailVerifiedAt,
       countryCode: companies.countryCode,
       isTest: companies.isTest,
     })
@@ -36,42 +44,27 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
     return null;
   }
   if (!(await verifyPassword(account.passwordHash, password))) return null;
+  const emailConfirmed = account.emailVerifiedAt !== null;
   if (account.role === "salesman") {
-    const actingAccountId = await defaultClientOf(account.id);
-    return { accountId: account.id, actingAccountId, countryCode: null, isTest: false };
+    const client = await defaultClientOf(account.id);
+    return {
+      accountId: account.id,
+      role: "salesman",
+      emailConfirmed,
+      actingAccountId: client?.accountId ?? null,
+      countryCode: client?.countryCode ?? null,
+      isTest: client?.isTest ?? false,
+    };
   }
   return {
     accountId: account.id,
+    role: "buyer",
+    emailConfirmed,
     actingAccountId: account.id,
     countryCode: account.countryCode?.trim() ?? null,
     isTest: account.isTest ?? false,
   };
 }
-
-/** A salesman starts acting for the first client of the list: pinned first, then the last chosen. */
-async function defaultClientOf(salesmanId: number): Promise<number | null> {
-  const [first] = await db()
-    .select({ id: salesmanClients.clientAccountId })
-    .from(salesmanClients)
-    .innerJoin(accounts, and(eq(accounts.id, salesmanClients.clientAccountId), eq(accounts.role, "buyer")))
-    .where(eq(salesmanClients.salesmanId, salesmanId))
-    .orderBy(
-      sql`${salesmanClients.pinnedAt} is null`,
-      desc(salesmanClients.pinnedAt),
-      sql`${salesmanClients.lastChosenAt} is null`,
-      desc(salesmanClients.lastChosenAt),
-      asc(accounts.id),
-    )
-    .limit(1);
-  return first?.id ?? null;
-}
-
-/** remix-auth with the form strategy: the action passes the already-validated credentials. */
-export const authenticator = new Authenticator<SignedIn | null>();
-authenticator.use(
-  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""))),
-  "form",
-);
 
 /**
  * The signed-in viewer of this request, looked up once per request. An expired session is removed;
