@@ -5,6 +5,8 @@ import { accounts, companies } from "~/db/schema";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
+import { SESSION_GONE_CODE } from "~/utils/transport";
+import { getT } from "./locale.server";
 import { memoize } from "./request-context.server";
 import { defaultClientOf } from "./salesman.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
@@ -93,9 +95,23 @@ export function loginRedirect(request: Request): Response {
   return redirect(`/login${search}`);
 }
 
-/** For protected routes: the viewer, or a redirect to /login that comes back here afterwards. */
+/** A request from a script that wants JSON (the transport wrapper), not a page. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("Accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * For protected routes: the viewer, or a redirect to /login that comes back here afterwards. A
+ * script asking for JSON gets HTTP 401 with the session-gone code instead (SPEC.md section 8): the
+ * transport wrapper (app/utils/transport.ts) then sends the page to /login.
+ */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await getViewer(request, context);
-  if (!viewer) throw loginRedirect(request);
-  return viewer;
+  if (viewer) return viewer;
+  if (wantsJson(request)) {
+    const t = await getT(request, context);
+    throw Response.json({ code: SESSION_GONE_CODE, message: t("errors.sessionEnded") }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  throw loginRedirect(request);
 }

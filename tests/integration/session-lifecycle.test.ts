@@ -99,4 +99,13 @@ describe("the session on protected requests (SPEC.md section 4, decision 0011)",
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/login");
   });
+
+  it("a script asking for JSON gets 401 with the session-gone code instead of a redirect", async () => {
+    const request = getRequest("/cart", { headers: { Accept: "application/json" } });
+    const reply = await settle(() => cartLoader({ request, context: contextFor(), params: {} }));
+    expect(reply.status).toBe(401);
+    expect(reply.data).toEqual({ code: 14106, message: "Your session has ended. Sign in again." });
+    const page = await settle(() => cartLoader({ request: getRequest("/cart", { headers: { Accept: "text/html,application/json" } }), context: contextFor(), params: {} }));
+    expect(page.status).toBe(302);
+  });
 });
