@@ -21,8 +21,8 @@ async function pictureLoaded(page: Page) {
 }
 
 test("sign in with the code shown as a picture", async ({ page }) => {
-  await openLogin(page, "/login?redirectTo=%2Fcart");
   const image = page.waitForResponse((response) => response.url().includes("/login/code.png"));
+  await openLogin(page, "/login?redirectTo=%2Fcart");
   await pictureLoaded(page);
   const response = await image;
   expect(response.headers()["content-type"]).toBe("image/png");

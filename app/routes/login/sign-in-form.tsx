@@ -83,7 +83,9 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
               className="mb-2 rounded border border-gray-300"
             />
           )}
+          {/* Keyed by the challenge: a new challenge starts with an empty code field. */}
           <Field
+            key={current}
             field={fields.code}
             label={t("login.code")}
             hint={emailed ? t("login.emailedCodeHint") : t("login.codeHint")}
