@@ -75,7 +75,7 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
           <legend className="px-1 font-medium">{t("login.codeLegend")}</legend>
           {emailed ? null : (
             <img
-              key={current}
+              key={`picture-${current}`}
               src={`/login/code.png?key=${encodeURIComponent(current)}`}
               alt={t("login.codePicture")}
               width={200}
@@ -85,7 +85,7 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
           )}
           {/* Keyed by the challenge: a new challenge starts with an empty code field. */}
           <Field
-            key={current}
+            key={`code-${current}`}
             field={fields.code}
             label={t("login.code")}
             hint={emailed ? t("login.emailedCodeHint") : t("login.codeHint")}
