@@ -1,12 +1,12 @@
+import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
+import { generateChallengeKey } from "~/domain/verification-code";
 import { type SignedIn, verifyLogin } from "./auth.server";
 import { sendMail } from "./messages.server";
 import { type RateLimitRule, hit, rateLimitKey, release } from "./rate-limit.server";
 import { answerChallenge, issueEmailedChallenge } from "./verification.server";
-import { generateChallengeKey } from "~/domain/verification-code";
-import crypto from "node:crypto";
 
 /**
  * Failed sign-ins (decision 0017). Per account email — counted whether or not the account exists,
