@@ -149,7 +149,7 @@ export default function ClientsPage() {
                     ) : null}
                   </th>
                   <td className="px-2 py-2">{client.contactName}</td>
-                  <td className="px-2 py-2 break-all">{client.email}</td>
+                  <td className="px-2 py-2 whitespace-nowrap">{client.email}</td>
                   <td className="px-2 py-2">{client.country}</td>
                   <td className="px-2 py-2">{client.vatNumber ?? t("clients.noVat")}</td>
                   <td className="px-2 py-2">{client.official ? t("clients.official") : t("clients.unofficial")}</td>
