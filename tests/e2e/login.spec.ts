@@ -35,6 +35,13 @@ test("sign in with the code shown as a picture", async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
 });
 
+test("Enter in a field signs in (not one of the code buttons)", async ({ page }) => {
+  await openLogin(page, "/login?redirectTo=%2Fcart");
+  await fill(page, "buyer.es@demo.test", PASSWORD, TEST_CODE);
+  await codeField(page).press("Enter");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
 test("a wrong code shows the message beside the field and a new picture", async ({ page }, info) => {
   await openLogin(page);
   await pictureLoaded(page);
