@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, salesmanClients } from "~/db/schema";
+import { auditEvents, salesmanClients, sessions } from "~/db/schema";
 import { loader as rootLoader } from "~/root";
 import { verifyLogin } from "~/services/auth.server";
 import { listClients } from "~/services/salesman.server";
@@ -110,6 +110,9 @@ describe("pin, unpin and choose", () => {
     expect(reply.headers.get("Location")).toBe("/cart");
     const viewer = await findViewer(await tokenOf(cookie));
     expect(viewer?.acting?.accountId).toBe(italy);
+    // The session's claims follow the client (SPEC.md section 3: country_code, is_test).
+    const [session] = await db().select({ claims: sessions.claims }).from(sessions).where(eq(sessions.id, viewer!.sessionId));
+    expect(session?.claims).toEqual({ country_code: "IT", is_test: false });
     const [link] = await db()
       .select({ lastChosenAt: salesmanClients.lastChosenAt })
       .from(salesmanClients)

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { sessions } from "~/db/schema";
 import { createRequestContext } from "~/services/request-context.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
 import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
@@ -57,6 +60,8 @@ describe("POST /salesman/login", () => {
     const viewer = await findViewer(token as string);
     expect(viewer?.role).toBe("salesman");
     expect(viewer?.acting?.accountId).toBe(await accountId("buyer.es@demo.test"));
+    const [session] = await db().select({ claims: sessions.claims }).from(sessions).where(eq(sessions.id, viewer!.sessionId));
+    expect(session?.claims).toEqual({ country_code: "ES", is_test: false });
   });
 
   it("sends a buyer to the shop login", async () => {
