@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { salesmanClients, sessions } from "~/db/schema";
 import { createRequestContext } from "~/services/request-context.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
 import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
@@ -76,5 +76,14 @@ describe("POST /salesman/login", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await submit(await answered({ email: "office.guess@demo.test", password: "Nope1234" }))).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("sends a salesman without clients to the client list (runs last: it removes his clients)", async () => {
+    await db().delete(salesmanClients).where(eq(salesmanClients.salesmanId, await accountId("sales@demo.test")));
+    const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/salesman/clients");
+    const token: unknown = await sessionCookie().parse(reply.headers.get("Set-Cookie"));
+    expect((await findViewer(token as string))?.acting).toBeNull();
   });
 });
