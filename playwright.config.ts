@@ -53,6 +53,8 @@ export default defineConfig({
       DEMO_PRODUCTS: "400",
       SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every sign-in challenge also accepts this code (refused in production; see the README).
+      VERIFICATION_TEST_CODE: "TEST4242",
     },
     stdout: "pipe",
   },

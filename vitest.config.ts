@@ -14,7 +14,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    env: { NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123" },
+    env: { NODE_ENV: "test", SESSION_SECRET: "test-secret-test-secret-test-secret-0123", VERIFICATION_TEST_CODE: "TEST4242" },
     projects: [
       {
         extends: true,

@@ -22,6 +22,8 @@ describe("isCartQuietPath (no shortcut, no count refresh)", () => {
 describe("showsBackToTop", () => {
   it("is hidden on Login only", () => {
     expect(showsBackToTop("/login")).toBe(false);
+    expect(showsBackToTop("/salesman/login/")).toBe(false);
+    expect(showsBackToTop("/salesman/clients")).toBe(true);
     expect(showsBackToTop("/register")).toBe(true);
     expect(showsBackToTop("/")).toBe(true);
   });

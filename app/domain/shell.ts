@@ -10,9 +10,10 @@ export function isCartQuietPath(pathname: string): boolean {
   return CART_QUIET_PATHS.includes(normalise(pathname));
 }
 
-/** The back-to-top button is hidden on Login only. */
+/** The back-to-top button is hidden on Login only (the salesman login is a Login too). */
 export function showsBackToTop(pathname: string): boolean {
-  return normalise(pathname) !== "/login";
+  const path = normalise(pathname);
+  return path !== "/login" && path !== "/salesman/login";
 }
 
 /** Scroll distance after which the floating cart shortcut appears (SPEC.md section 9). */

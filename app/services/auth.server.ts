@@ -1,16 +1,25 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, companies, salesmanClients } from "~/db/schema";
+import { accounts, companies } from "~/db/schema";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
+import { SESSION_GONE_CODE } from "~/utils/transport";
+import { getT } from "./locale.server";
 import { memoize } from "./request-context.server";
+import { defaultClientOf } from "./salesman.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
 
-export type SignedIn = { accountId: number; actingAccountId: number | null; countryCode: string | null; isTest: boolean };
+export type SignedIn = {
+  accountId: number;
+  role: "buyer" | "salesman";
+  /** False until the buyer opened the link of the confirmation mail. */
+  emailConfirmed: boolean;
+  actingAccountId: number | null;
+  countryCode: string | null;
+  isTest: boolean;
+};
 
 // Verifying against a real hash when the email is unknown keeps both answers equally slow,
 // so response times do not reveal which emails have accounts.
@@ -23,6 +32,7 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
       id: accounts.id,
       role: accounts.role,
       passwordHash: accounts.passwordHash,
+      emailVerifiedAt: accounts.emailVerifiedAt,
       countryCode: companies.countryCode,
       isTest: companies.isTest,
     })
@@ -36,42 +46,27 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
     return null;
   }
   if (!(await verifyPassword(account.passwordHash, password))) return null;
+  const emailConfirmed = account.emailVerifiedAt !== null;
   if (account.role === "salesman") {
-    const actingAccountId = await defaultClientOf(account.id);
-    return { accountId: account.id, actingAccountId, countryCode: null, isTest: false };
+    const client = await defaultClientOf(account.id);
+    return {
+      accountId: account.id,
+      role: "salesman",
+      emailConfirmed,
+      actingAccountId: client?.accountId ?? null,
+      countryCode: client?.countryCode ?? null,
+      isTest: client?.isTest ?? false,
+    };
   }
   return {
     accountId: account.id,
+    role: "buyer",
+    emailConfirmed,
     actingAccountId: account.id,
     countryCode: account.countryCode?.trim() ?? null,
     isTest: account.isTest ?? false,
   };
 }
-
-/** A salesman starts acting for the first client of the list: pinned first, then the last chosen. */
-async function defaultClientOf(salesmanId: number): Promise<number | null> {
-  const [first] = await db()
-    .select({ id: salesmanClients.clientAccountId })
-    .from(salesmanClients)
-    .innerJoin(accounts, and(eq(accounts.id, salesmanClients.clientAccountId), eq(accounts.role, "buyer")))
-    .where(eq(salesmanClients.salesmanId, salesmanId))
-    .orderBy(
-      sql`${salesmanClients.pinnedAt} is null`,
-      desc(salesmanClients.pinnedAt),
-      sql`${salesmanClients.lastChosenAt} is null`,
-      desc(salesmanClients.lastChosenAt),
-      asc(accounts.id),
-    )
-    .limit(1);
-  return first?.id ?? null;
-}
-
-/** remix-auth with the form strategy: the action passes the already-validated credentials. */
-export const authenticator = new Authenticator<SignedIn | null>();
-authenticator.use(
-  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""))),
-  "form",
-);
 
 /**
  * The signed-in viewer of this request, looked up once per request. An expired session is removed;
@@ -100,9 +95,23 @@ export function loginRedirect(request: Request): Response {
   return redirect(`/login${search}`);
 }
 
-/** For protected routes: the viewer, or a redirect to /login that comes back here afterwards. */
+/** A request from a script that wants JSON (the transport wrapper), not a page. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("Accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * For protected routes: the viewer, or a redirect to /login that comes back here afterwards. A
+ * script asking for JSON gets HTTP 401 with the session-gone code instead (SPEC.md section 8): the
+ * transport wrapper (app/utils/transport.ts) then sends the page to /login.
+ */
 export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
   const viewer = await getViewer(request, context);
-  if (!viewer) throw loginRedirect(request);
-  return viewer;
+  if (viewer) return viewer;
+  if (wantsJson(request)) {
+    const t = await getT(request, context);
+    throw Response.json({ code: SESSION_GONE_CODE, message: t("errors.sessionEnded") }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  throw loginRedirect(request);
 }

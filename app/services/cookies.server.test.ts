@@ -8,6 +8,8 @@ afterEach(() => {
 describe("cookies", () => {
   it("are Secure, httpOnly and SameSite=Lax in production, the session one with the __Host- prefix", async () => {
     vi.stubEnv("NODE_ENV", "production");
+    // The test suite sets the verification test code, which production refuses.
+    vi.stubEnv("VERIFICATION_TEST_CODE", undefined);
     vi.resetModules();
     const { sessionCookie, keepAccountCookie } = await import("./session.server");
     const { languageCookie } = await import("./locale.server");

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -30,6 +30,18 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date()): P
   const count = row?.count ?? 1;
   const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
+}
+
+/**
+ * Takes back one hit of the current window (when the attempt turned out well: a successful
+ * sign-in is not a failure). Counting first and releasing afterwards keeps the check atomic:
+ * parallel attempts cannot all slip under the limit before any of them is counted.
+ */
+export async function release(key: string, rule: RateLimitRule, now = new Date()): Promise<void> {
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(now, rule.windowSeconds))));
 }
 
 /** Old windows are of no use; removed at every start. */

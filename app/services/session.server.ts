@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { type Executor, db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
 import { env } from "~/env.server";
 import { cookieOptions } from "./cookies.server";
@@ -195,8 +195,12 @@ export async function endOtherSessions(accountId: number, keepSessionId: string 
 }
 
 /** A salesman switches the client he acts for (the session's claims follow the client). */
-export async function setActingAccount(sessionId: string, acting: { accountId: number; countryCode: string | null; isTest: boolean }) {
-  await db()
+export async function setActingAccount(
+  sessionId: string,
+  acting: { accountId: number; countryCode: string | null; isTest: boolean },
+  executor: Executor = db(),
+) {
+  await executor
     .update(sessions)
     .set({ actingAccountId: acting.accountId, claims: { country_code: acting.countryCode, is_test: acting.isTest } })
     .where(eq(sessions.id, sessionId));

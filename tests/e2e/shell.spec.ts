@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
+import { TEST_CODE, expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 test("a protected page sends a visitor to sign in and back again", async ({ page }) => {
   await page.goto(hostUrl("nobleza.localhost", "/noblezaHome"));
@@ -7,6 +7,7 @@ test("a protected page sends a visitor to sign in and back again", async ({ page
   await expectAccessible(page);
   await page.getByRole("textbox", { name: /email/i }).fill("buyer.it@demo.test");
   await page.getByLabel(/password/i).first().fill("Demo12345");
+  await page.locator('input[name="code"]').fill(TEST_CODE);
   await page.getByRole("button", { name: /sign in|accedi|entrar|acceder/i }).click();
   await expect(page).toHaveURL(hostUrl("nobleza.localhost", "/noblezaHome"));
 });
@@ -15,6 +16,7 @@ test("a wrong password shows an error summary and keeps the email", async ({ pag
   await page.goto(hostUrl("localhost", "/login"));
   await page.getByRole("textbox", { name: /email/i }).fill("buyer.de@demo.test");
   await page.getByLabel(/password/i).first().fill("wrong-password-1");
+  await page.locator('input[name="code"]').fill(TEST_CODE);
   await page.getByRole("button", { name: /sign in/i }).click();
   const summary = page.getByRole("alert");
   await expect(summary).toContainText(/not correct/);
@@ -28,7 +30,7 @@ test("a wrong password shows an error summary and keeps the email", async ({ pag
 test("an empty form shows a message beside each field", async ({ page }) => {
   await page.goto(hostUrl("localhost", "/login"));
   await page.getByRole("button", { name: /sign in/i }).click();
-  await expect(page.getByRole("alert").getByRole("link")).toHaveCount(2);
+  await expect(page.getByRole("alert").getByRole("link")).toHaveCount(3);
   await expect(page.getByRole("textbox", { name: /email/i })).toHaveAttribute("aria-invalid", "true");
   await expectNoRawKeys(page);
   await expectAccessible(page);

@@ -11,12 +11,20 @@ export function hostUrl(host: string, pathname = "/"): string {
   return `http://${host}:${PORT}${pathname}`;
 }
 
+/** The code every sign-in challenge also accepts in tests (VERIFICATION_TEST_CODE in playwright.config.ts). */
+export const TEST_CODE = "TEST4242";
+
+/** Office accounts sign in at /salesman/login; buyers at /login. */
+const OFFICE_ACCOUNTS = new Set(["sales@demo.test"]);
+
 export async function signIn(page: Page, email: string, { host = "localhost", to = "/" } = {}) {
-  await page.goto(hostUrl(host, `/login?redirectTo=${encodeURIComponent(to)}`));
-  await page.getByRole("textbox", { name: /email/i }).fill(email);
-  await page.getByLabel(/password|contraseña|passwort|mot de passe|wachtwoord|hasło|palavra-passe|senha|密码/i).first().fill(PASSWORD);
-  await page.locator("form[method=post] button[type=submit]").last().click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  const login = OFFICE_ACCOUNTS.has(email) ? "/salesman/login" : "/login";
+  await page.goto(hostUrl(host, `${login}?redirectTo=${encodeURIComponent(to)}`));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="code"]').fill(TEST_CODE);
+  await page.locator('form[method="post"] button[name="intent"][value="signIn"]:visible').click();
+  await page.waitForURL((url) => !url.pathname.startsWith(login));
   await whenInteractive(page);
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
@@ -16,8 +16,17 @@ type Props = {
   keyword: string;
 };
 
+/** The client list, coming back to this page after a client is chosen. */
+function useClientPickerHref(): string {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (location.pathname.startsWith("/salesman/") || here === "/") return "/salesman/clients";
+  return `/salesman/clients?${new URLSearchParams({ redirectTo: here })}`;
+}
+
 export function Header({ brand, viewer, cart, locale, languages, keyword }: Props) {
   const { t } = useTranslation();
+  const clientPicker = useClientPickerHref();
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -64,7 +73,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
       {viewer?.role === "salesman" ? (
         <p className="bg-brand-dark px-4 py-1 text-center text-sm">
           {viewer.actingFor ? t("shell.actingFor", { client: viewer.actingFor }) : t("shell.noClient")}{" "}
-          <Link to="/salesman/clients" className="font-semibold underline">
+          <Link to={clientPicker} className="font-semibold underline">
             {viewer.actingFor ? t("shell.switchClient") : t("shell.chooseClient")}
           </Link>
         </p>

@@ -1,0 +1,122 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { getViewer } from "~/services/auth.server";
+import { CLIENT_PICKER_PATH } from "~/services/guards.server";
+import { pageTitle } from "~/services/page.server";
+import { memoize } from "~/services/request-context.server";
+import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";
+import { type Door, attemptSignIn, sendSignInCode } from "~/services/sign-in.server";
+import { issuePictureChallenge } from "~/services/verification.server";
+import { emailCodeSchema, intentOf, loginSchema, newPictureSchema } from "./schema";
+
+/** What a rejected or half-done sign-in form gets back (besides Conform's result). */
+export type SignInActionData = {
+  result: SubmissionResult<string[]>;
+  /** The challenge to answer next: a new one after every attempt. */
+  challenge: string;
+  /** The challenge's code was emailed (no picture to show). */
+  emailed: boolean;
+  /** The email a code was sent to (the page says so). */
+  codeSentTo: string | null;
+  /** For the "try again in N minutes" message. */
+  retryMinutes: number | null;
+  /** A way on: confirm the email address first, or the other login. */
+  next: "confirmEmail" | "salesmanLogin" | "shopLogin" | null;
+};
+
+// Password and code never come back: the code belongs to a challenge that is used up.
+const HIDDEN = ["password", "code"];
+
+/** One challenge per request: in a document POST the loader shows the one the action just made. */
+function pictureChallenge(context: AppLoadContext): Promise<string> {
+  return memoize(context, "sign-in-challenge", () => issuePictureChallenge());
+}
+
+export async function signInLoader({ request, context }: LoaderFunctionArgs, titleKey: string) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), context.brand.homeRoute);
+  if (await getViewer(request, context)) throw redirect(redirectTo);
+  const remembered: unknown = await keepAccountCookie.parse(request.headers.get("Cookie"));
+  return {
+    title: await pageTitle(request, context, titleKey),
+    redirectTo,
+    rememberedEmail: typeof remembered === "string" ? remembered : "",
+    challenge: await pictureChallenge(context),
+  };
+}
+
+async function reply(context: AppLoadContext, result: SubmissionResult<string[]>, status: number, extra: Partial<SignInActionData> = {}, headers?: HeadersInit) {
+  if (status >= 400) context.formFailed = true;
+  const body: SignInActionData = {
+    result,
+    challenge: extra.challenge ?? (await pictureChallenge(context)),
+    emailed: extra.emailed ?? false,
+    codeSentTo: extra.codeSentTo ?? null,
+    retryMinutes: extra.retryMinutes ?? null,
+    next: extra.next ?? null,
+  };
+  return data(body, { status, headers });
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+export async function signInAction({ request, context }: ActionFunctionArgs, door: Door) {
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+
+  if (intent === "newPicture") {
+    const submission = parseWithZod(formData, { schema: newPictureSchema });
+    return reply(context, submission.reply({ hideFields: HIDDEN }), 200);
+  }
+
+  if (intent === "emailCode") {
+    const submission = parseWithZod(formData, { schema: emailCodeSchema });
+    if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
+    const sent = await sendSignInCode({ email: submission.value.email, clientIp: context.clientIp, brandName: context.brand.name });
+    if (!sent.ok) {
+      return reply(context, submission.reply({ formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(sent.retryAfterSeconds) }, {
+        "Retry-After": String(sent.retryAfterSeconds),
+      });
+    }
+    return reply(context, submission.reply({ hideFields: HIDDEN }), 200, { challenge: sent.challenge, emailed: true, codeSentTo: submission.value.email });
+  }
+
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
+  const { email, password, code, challenge, keepAccount, redirectTo } = submission.value;
+  const outcome = await attemptSignIn({ email, password, challenge, code, clientIp: context.clientIp, door });
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case "rateLimited":
+        return reply(context, submission.reply({ formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(outcome.retryAfterSeconds) }, {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+      case "wrongCode":
+        return reply(context, submission.reply({ fieldErrors: { code: ["login.wrongCode"] }, hideFields: HIDDEN }), 400);
+      case "invalidCredentials":
+        return reply(context, submission.reply({ formErrors: ["login.invalidCredentials"], hideFields: HIDDEN }), 400);
+      case "unconfirmed":
+        return reply(context, submission.reply({ formErrors: ["login.unconfirmed"], hideFields: HIDDEN }), 400, { next: "confirmEmail" });
+      case "wrongDoor":
+        return reply(
+          context,
+          submission.reply({ formErrors: [outcome.door === "salesman" ? "login.officeAccount" : "login.buyerAccount"], hideFields: HIDDEN }),
+          400,
+          { next: outcome.door === "salesman" ? "salesmanLogin" : "shopLogin" },
+        );
+    }
+  }
+
+  // Sign-in rotates the session: a token held before (perhaps planted) is discarded.
+  const previous = await readSessionToken(request);
+  if (previous) await deleteSession(previous);
+  const signedIn = outcome.signedIn;
+  const token = await createSession(signedIn);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie().serialize(token));
+  headers.append("Set-Cookie", keepAccount ? await keepAccountCookie.serialize(email) : await keepAccountCookie.serialize("", { maxAge: 0 }));
+  const fallback = signedIn.role === "salesman" && signedIn.actingAccountId === null ? CLIENT_PICKER_PATH : context.brand.homeRoute;
+  return redirect(safeRedirect(redirectTo, fallback), { headers });
+}

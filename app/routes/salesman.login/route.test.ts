@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { salesmanClients, sessions } from "~/db/schema";
+import { createRequestContext } from "~/services/request-context.server";
+import { findViewer, sessionCookie } from "~/services/session.server";
+import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
+import { accountId, getRequest, postForm, settle } from "../../../tests/support/requests";
+import type { SignInActionData } from "../login/sign-in.server";
+import { action, loader } from "./route";
+
+let addressCounter = 0;
+function freshContext() {
+  addressCounter += 1;
+  return createRequestContext({ host: "localhost:3000", url: "/", cspNonce: "n", clientIp: `192.0.2.${addressCounter}` });
+}
+
+async function submit(fields: Record<string, string>, context = freshContext()) {
+  const reply = await settle(() => action({ request: postForm("/salesman/login", fields), context, params: {} }));
+  return { ...reply, context, body: reply.data as SignInActionData };
+}
+
+async function answered(fields: Record<string, string>) {
+  const challenge = await issuePictureChallenge();
+  return { challenge, code: pictureCodeFor(challenge), ...fields };
+}
+
+describe("GET /salesman/login", () => {
+  it("shows its own title and a challenge", async () => {
+    const reply = await settle(() => loader({ request: getRequest("/salesman/login"), context: freshContext(), params: {} }));
+    expect(reply.status).toBe(200);
+    const data = reply.data as { title: string; challenge: string };
+    expect(data.title).toBe("Salesman sign-in – Aigostar");
+    expect(data.challenge).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
+});
+
+describe("POST /salesman/login", () => {
+  it("rejects bad input with 400, keeps the email, never echoes the password", async () => {
+    const reply = await submit({ email: "sales@", password: "secret999", code: "" });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.error?.email).toEqual(["validation.email.invalid"]);
+    expect(reply.body.result.error?.code).toEqual(["validation.code.required"]);
+    expect(reply.body.result.initialValue?.email).toBe("sales@");
+    expect(JSON.stringify(reply.body)).not.toContain("secret999");
+    expect(reply.context.formFailed).toBe(true);
+  });
+
+  it("refuses a wrong code", async () => {
+    const reply = await submit({ email: "sales@demo.test", password: "Demo12345", challenge: await issuePictureChallenge(), code: "WRONG" });
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.error?.code).toEqual(["login.wrongCode"]);
+  });
+
+  it("signs the salesman in acting for his default client: the pinned one", async () => {
+    const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/");
+    const token: unknown = await sessionCookie().parse(reply.headers.get("Set-Cookie"));
+    const viewer = await findViewer(token as string);
+    expect(viewer?.role).toBe("salesman");
+    expect(viewer?.acting?.accountId).toBe(await accountId("buyer.es@demo.test"));
+    const [session] = await db().select({ claims: sessions.claims }).from(sessions).where(eq(sessions.id, viewer!.sessionId));
+    expect(session?.claims).toEqual({ country_code: "ES", is_test: false });
+  });
+
+  it("sends a buyer to the shop login", async () => {
+    const reply = await submit(await answered({ email: "buyer.de@demo.test", password: "Demo12345" }));
+    expect(reply.status).toBe(400);
+    expect(reply.body.result.error?.[""]).toEqual(["login.buyerAccount"]);
+    expect(reply.body.next).toBe("shopLogin");
+    expect(reply.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("shares the per-account limit with the shop login", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await submit(await answered({ email: "office.guess@demo.test", password: "Nope1234" }))).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("sends a salesman without clients to the client list (runs last: it removes his clients)", async () => {
+    await db().delete(salesmanClients).where(eq(salesmanClients.salesmanId, await accountId("sales@demo.test")));
+    const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/salesman/clients");
+    const token: unknown = await sessionCookie().parse(reply.headers.get("Set-Cookie"));
+    expect((await findViewer(token as string))?.acting).toBeNull();
+  });
+});

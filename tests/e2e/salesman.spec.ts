@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, expectNoRawKeys, hostUrl, signIn } from "./support";
+
+// Both projects (JavaScript on and off) run at the same time with the same salesman: each works
+// with a client of its own, so one's pin does not disturb the other's assertions.
+const CLIENTS = {
+  js: { search: "Becker", company: "Haushaltswaren Becker GmbH" },
+  "no-js": { search: "Brightwell", company: "Brightwell Home Supplies Ltd" },
+} as const;
+
+test("salesman login → pick a client → pin → switch", async ({ page }, info) => {
+  const client = CLIENTS[info.project.name as keyof typeof CLIENTS];
+  await signIn(page, "sales@demo.test");
+  const banner = page.getByText(/you are ordering for/i);
+  await expect(banner).toBeVisible();
+
+  await page.getByRole("link", { name: /switch client/i }).first().click();
+  await expect(page).toHaveURL(/\/salesman\/clients/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/choose a client account/i);
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  await page.getByRole("searchbox", { name: /search clients/i }).fill(client.search);
+  await page.getByRole("button", { name: /^search$/i }).last().click();
+  await expect(page).toHaveURL(new RegExp(`q=${client.search}`));
+  const row = page.getByRole("row", { name: new RegExp(client.company) });
+  await expect(page.getByRole("row")).toHaveCount(2);
+
+  await row.getByRole("button", { name: /pin to top/i }).click();
+  await expect(row.getByRole("button", { name: /unpin/i })).toBeVisible();
+  await expect(row).toContainText(/pinned/i);
+
+  await row.getByRole("button", { name: /order for this client/i }).click();
+  await expect(page).toHaveURL(hostUrl("localhost", "/"));
+  await expect(page.getByText(`You are ordering for ${client.company}`)).toBeVisible();
+
+  // Switching from another page comes back to it; unpin there, to leave the list as it was.
+  await page.goto(hostUrl("localhost", "/cart"));
+  await page.getByRole("link", { name: /switch client/i }).first().click();
+  await expect(page).toHaveURL(/redirectTo=%2Fcart/);
+  await page.getByRole("searchbox", { name: /search clients/i }).fill(client.search);
+  await page.getByRole("button", { name: /^search$/i }).last().click();
+  const again = page.getByRole("row", { name: new RegExp(client.company) });
+  await again.getByRole("button", { name: /unpin/i }).click();
+  await expect(again.getByRole("button", { name: /pin to top/i })).toBeVisible();
+  await again.getByRole("button", { name: /order for this client/i }).click();
+  await expect(page).toHaveURL(hostUrl("localhost", "/cart"));
+  await expect(page.getByText(`You are ordering for ${client.company}`)).toBeVisible();
+});
+
+test("a buyer cannot open the client list", async ({ page }) => {
+  await signIn(page, "buyer.pt@demo.test");
+  const response = await page.goto(hostUrl("localhost", "/salesman/clients"));
+  expect(response?.status()).toBe(403);
+  await expectNoRawKeys(page);
+});
+
+test("the salesman login looks like the shop login", async ({ page }) => {
+  await page.goto(hostUrl("localhost", "/salesman/login"));
+  await expect(page).toHaveTitle(/salesman sign-in/i);
+  await expect(page.getByRole("img", { name: /verification code picture/i })).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+});
