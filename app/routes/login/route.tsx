@@ -30,6 +30,10 @@ export default function LoginPage() {
       rememberedEmail={rememberedEmail}
       challenge={challenge}
       otherLogin={{ to: "/salesman/login", label: t("login.salesmanLink") }}
+      moreLinks={[
+        { to: "/forget", label: t("login.forgotPassword") },
+        { to: "/register", label: t("login.registerLink") },
+      ]}
     />
   );
 }

@@ -17,6 +17,8 @@ type Props = {
   challenge: string;
   /** A link to the other login, under the form. */
   otherLogin: { to: string; label: string };
+  /** Further ways on under the form (the shop login: forgotten password, open an account). */
+  moreLinks?: readonly { to: string; label: string }[];
 };
 
 type SignInFields = { email: string; password: string; code: string; keepAccount: string | undefined };
@@ -34,7 +36,7 @@ const secondaryButton = "rounded border border-gray-500 px-3 py-1.5 text-sm font
  * email instead), keep account. Works without JavaScript: "new picture" and "email me a code" are
  * submit buttons of the same form (their intent says which).
  */
-export function SignInForm({ action, heading, redirectTo, rememberedEmail, challenge, otherLogin }: Props) {
+export function SignInForm({ action, heading, redirectTo, rememberedEmail, challenge, otherLogin, moreLinks = [] }: Props) {
   const actionData = useActionData<SignInActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -117,11 +119,15 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
       </Form>
-      <p className="mt-6 text-center">
-        <Link to={otherLogin.to} className="text-brand-dark underline">
-          {otherLogin.label}
-        </Link>
-      </p>
+      <ul className="mt-6 space-y-2 text-center">
+        {[...moreLinks, otherLogin].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-dark underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getViewer } from "~/services/auth.server";
 import { CLIENT_PICKER_PATH } from "~/services/guards.server";
 import { pageTitle } from "~/services/page.server";
 import { memoize } from "~/services/request-context.server";
 import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";
-import { type Door, attemptSignIn, sendSignInCode } from "~/services/sign-in.server";
+import { type Door, type SignInOutcome, attemptSignIn, sendSignInCode } from "~/services/sign-in.server";
 import { issuePictureChallenge } from "~/services/verification.server";
 import { emailCodeSchema, intentOf, loginSchema, newPictureSchema } from "./schema";
 
@@ -60,10 +62,29 @@ async function reply(context: AppLoadContext, result: SubmissionResult<string[]>
   return data(body, { status, headers });
 }
 
+/**
+ * remix-auth runs the sign-in (decision 0019): its form strategy reads the posted form and the
+ * attempt wraps the password check in the verification code and the rate limits. It is made per
+ * request because the limits need the client address and the login door.
+ */
+function signInAuthenticator(clientIp: string, door: Door): Authenticator<SignInOutcome> {
+  const authenticator = new Authenticator<SignInOutcome>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const submission = parseWithZod(form, { schema: loginSchema });
+      if (submission.status !== "success") return { ok: false, reason: "invalidCredentials" };
+      const { email, password, code, challenge } = submission.value;
+      return attemptSignIn({ email, password, challenge, code, clientIp, door });
+    }),
+    "form",
+  );
+  return authenticator;
+}
+
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export async function signInAction({ request, context }: ActionFunctionArgs, door: Door) {
-  const formData = await request.formData();
+  const formData = await request.clone().formData();
   const intent = intentOf(formData);
 
   if (intent === "newPicture") {
@@ -85,8 +106,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
 
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
-  const { email, password, code, challenge, keepAccount, redirectTo } = submission.value;
-  const outcome = await attemptSignIn({ email, password, challenge, code, clientIp: context.clientIp, door });
+  const { email, keepAccount, redirectTo } = submission.value;
+  const outcome = await signInAuthenticator(context.clientIp, door).authenticate("form", request);
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "rateLimited":
