@@ -63,7 +63,7 @@ test("register → confirm the email → sign in (awaiting approval) → sign ou
   // Approval is a command (npm run accounts -- approve), which cannot open the server's embedded
   // database while it runs: here the account is seen unapproved (decision 0015).
   await signIn(page, email);
-  await expect(page.getByRole("status").filter({ hasText: "waiting for approval" })).toBeVisible();
+  await expect(page.locator("#approval-notice").filter({ hasText: "waiting for approval" })).toBeVisible();
   await expectAccessible(page);
 
   await page.locator("header details summary").last().click();

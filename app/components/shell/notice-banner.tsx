@@ -17,11 +17,14 @@ export function NoticeBanner() {
   );
 }
 
-/** On every page of an account that is not approved yet: it may browse and fill a cart, not order. */
+/**
+ * On every page of an account that is not approved yet: it may browse and fill a cart, not order.
+ * A standing note, not a live status message (that role belongs to the notice after an action).
+ */
 export function ApprovalNotice() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <p id="approval-notice" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
       {t("notice.awaitingApproval")}
     </p>
   );
