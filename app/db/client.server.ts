@@ -36,6 +36,9 @@ export const migrationsFolder = () => fromRoot("app", "db", "migrations");
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) is replaced on the next query; without
+    // a listener its error would end the process.
+    pool.on("error", (error) => console.error("database connection lost:", error.message));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

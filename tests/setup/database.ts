@@ -53,7 +53,27 @@ async function createPostgresDatabase(template: string | null): Promise<Database
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenDisconnected(name);
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets have closed; dropping WITH (FORCE) at that moment
+ * terminates connections that are still closing, and their clients throw. Wait for them to go.
+ */
+async function dropWhenDisconnected(name: string): Promise<void> {
+  const pg = await import("pg");
+  const client = new pg.default.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
