@@ -20,6 +20,8 @@ async function registerAccount(page: Page, email: string) {
 }
 
 test("forgotten password → reset link → sign in with the new password → change it", async ({ page }, info) => {
+  // A whole journey across several pages and mails (argon2 hashing each time): more time on a busy machine.
+  test.slow();
   const email = freshEmail("reset", info.project.name);
   await registerAccount(page, email);
 

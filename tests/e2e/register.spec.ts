@@ -6,6 +6,8 @@ import { PASSWORD, expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInter
 const freshEmail = (label: string, project: string) => `${label}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test("register → confirm the email → sign in (awaiting approval) → sign out", async ({ page }, info) => {
+  // A whole journey across several pages and mails (argon2 hashing each time): more time on a busy machine.
+  test.slow();
   const email = freshEmail("reg", info.project.name);
   await page.goto(hostUrl("localhost", "/register"));
   await whenInteractive(page);
