@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import {
   type LocalizedText,
   cartItems,
+  cashbackTiers,
   categories,
   productAccessories,
   productPrices,
@@ -72,11 +73,14 @@ export type CardSettings = {
   isTestAccount: boolean;
   userRateBp: number;
   timeZone: string;
+  /** When the page was rendered (ISO): flash-sale countdowns start from it, on the server and at hydration alike. */
+  renderedAt?: string;
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
-export function cardSettingsFor({ brand, acting, lng }: { brand: Brand; acting: ActingAccount | null; lng: Language }): CardSettings {
+export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: ActingAccount | null; lng: Language; now?: Date }): CardSettings {
   return {
+    renderedAt: now.toISOString(),
     lng,
     brandKey: brand.key,
     currency: acting?.currency ?? brand.defaultCurrency,
@@ -128,6 +132,8 @@ export type ProductCardData = {
   vipType: number;
   stock: { available: number; inTransit: number; notCheckStock: boolean };
   promotion: CardPromotion | null;
+  /** Cashback tiers in the currency (threshold in minor units, percentage in basis points), lowest first. */
+  cashback?: { thresholdMinor: number; percentBp: number }[];
 };
 
 type PromotionScope = {
@@ -201,6 +207,11 @@ async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language
         select coalesce(${tags.names}->>${lang}, ${tags.names}->>'en')
         from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
         where ${productTags.productId} = ${products.id} order by ${tags.id})`,
+      cashback: sql<{ thresholdMinor: number | string; percentBp: number }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('thresholdMinor', ${cashbackTiers.thresholdMinor}, 'percentBp', ${cashbackTiers.percentBp})
+          order by ${cashbackTiers.thresholdMinor}, ${cashbackTiers.id})
+        from ${cashbackTiers}
+        where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency}), '[]'::jsonb)`,
       isNew: products.isNew,
       restock: products.restock,
       top: products.top,
@@ -254,6 +265,7 @@ type CardRow = Pick<
   | "saleDouble"
   | "pkgNum"
 > & {
+  cashback: { thresholdMinor: number | string; percentBp: number }[];
   priceMinor: number | string | null;
   available: number | null;
   inTransit: number | null;
@@ -316,6 +328,7 @@ function toCard(row: CardRow): ProductCardData {
             remainingQty: row.promoRemainingQty,
           }
         : null,
+    cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
   };
 }
 
