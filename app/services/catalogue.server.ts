@@ -16,7 +16,7 @@ import {
   productTags,
 } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
-import { type Show, type Sort, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
+import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
 import { applyRate, cardPrice, lineTotalMinor, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
@@ -372,7 +372,12 @@ function shownPriceSql(promo: Promo): SQL {
 }
 
 function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
+  const best = [desc(products.top), desc(products.salesCount)];
   switch (sort) {
+    case "inStock":
+      return [sql`${soldOutSql} asc`, ...best];
+    case "soldOut":
+      return [sql`${soldOutSql} desc`, ...best];
     case "newest":
       return [desc(products.createdAt)];
     case "priceAsc":
@@ -393,7 +398,7 @@ function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
               else 4 end`,
           ]
         : [];
-      return [...relevance, desc(products.top), desc(products.salesCount)];
+      return [...relevance, ...best];
     }
   }
 }
@@ -442,6 +447,8 @@ export type ListProductsInput = {
   pageSize: number;
   sort?: Sort;
   show?: Show;
+  /** Only products whose new-arrival date is within this many days. */
+  arrivedWithin?: number | null;
   now?: Date;
 };
 
@@ -453,7 +460,7 @@ export type ProductPage = { cards: ProductCardData[]; total: number; page: numbe
  * Two queries: the page's ids with the count, then the cards of those ids.
  */
 export async function listProducts(input: ListProductsInput): Promise<ProductPage> {
-  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", now = new Date() } = input;
+  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", arrivedWithin = null, now = new Date() } = input;
   const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize) || 20));
   const byPrice = sort === "priceAsc" || sort === "priceDesc";
   const query = {
@@ -468,9 +475,10 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
       show === "soldOut" ? soldOutSql : undefined,
       show === "new" ? eq(products.isNew, true) : undefined,
       show === "flashSale" ? eq(promo.kind, "flash_sale") : undefined,
+      arrivedWithin ? sql`${products.newArrivalDate} >= ${arrivedSince(arrivedWithin, now)}::date` : undefined,
     ],
     orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),
-    joins: { stock: show === "inStock" || show === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
+    joins: { stock: show === "inStock" || show === "soldOut" || sort === "inStock" || sort === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
     limit: pageSize,
     withTotal: true,
   };
