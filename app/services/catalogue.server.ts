@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   type LocalizedText,
+  banners,
   cartItems,
   cashbackTiers,
   categories,
@@ -495,9 +496,16 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
 
 // ---------------------------------------------------------------- home
 
-export type HomeSections = { newArrivals: ProductCardData[]; bestSellers: ProductCardData[]; flashSales: ProductCardData[] };
+export type HomeSections = {
+  newArrivals: ProductCardData[];
+  /** Best sellers first (the sales ranking). */
+  salesRanking: ProductCardData[];
+  flashSales: ProductCardData[];
+  /** Products with cashback tiers in the currency, the best percentage first. */
+  cashbackOffers: ProductCardData[];
+};
 
-/** The home page's sections: new arrivals, best sellers and the running flash sales. */
+/** The home page's sections: running flash sales, new arrivals, the sales ranking and the cashback offers. */
 export async function homeSections({
   brandKey,
   lng,
@@ -518,18 +526,65 @@ export async function homeSections({
     orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
     joins: {},
   });
-  const bestSellers = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
+  const salesRanking = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
   const flashSales = await pageIds({
     ...base,
     where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
     orderBy: (promo) => [asc(promo.endsAt)],
     joins: { promo: true },
   });
-  // One query for the cards of all three sections.
-  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...bestSellers.ids, ...flashSales.ids])], { lng, currency, now });
+  const bestCashback = sql`(select max(${cashbackTiers.percentBp}) from ${cashbackTiers}
+    where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency})`;
+  const cashbackOffers = await pageIds({
+    ...base,
+    where: () => [listed(brandKey), sql`${bestCashback} is not null`],
+    orderBy: () => [sql`${bestCashback} desc`, desc(products.salesCount)],
+    joins: {},
+  });
+  // One query for the cards of all sections.
+  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+    lng,
+    currency,
+    now,
+  });
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
-  return { newArrivals: pick(newArrivals.ids), bestSellers: pick(bestSellers.ids), flashSales: pick(flashSales.ids) };
+  return {
+    newArrivals: pick(newArrivals.ids),
+    salesRanking: pick(salesRanking.ids),
+    flashSales: pick(flashSales.ids),
+    cashbackOffers: pick(cashbackOffers.ids),
+  };
+}
+
+export type HomeBanner = { id: number; image: string; title: string; subtitle: string; href: string };
+
+/** The brand home's running banners, in order, texts in the request's language. */
+export async function homeBanners({ brandKey, lng, now = new Date() }: { brandKey: string; lng: Language; now?: Date }): Promise<HomeBanner[]> {
+  const at = now.toISOString();
+  const rows = await db()
+    .select({ id: banners.id, image: banners.image, title: banners.title, subtitle: banners.subtitle, href: banners.href })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.brandKey, brandKey),
+        sql`(${banners.startsAt} is null or ${banners.startsAt} <= ${at}::timestamptz)`,
+        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${at}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(banners.position), asc(banners.id))
+    .limit(8);
+  return rows.map((row) => ({ id: row.id, image: row.image, title: localized(row.title, lng), subtitle: localized(row.subtitle, lng), href: row.href }));
+}
+
+/** How many of each product the account's cart holds (the card's cart badge), for one page of cards. */
+export async function cartQuantities(accountId: number, productIds: readonly number[]): Promise<Record<number, number>> {
+  if (productIds.length === 0) return {};
+  const rows = await db()
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, accountId), inArray(cartItems.productId, [...productIds])));
+  return Object.fromEntries(rows.map((row) => [row.productId, row.quantity]));
 }
 
 // ---------------------------------------------------------------- product detail

@@ -42,6 +42,7 @@ export default function SearchResult() {
           cards={data.cards}
           total={data.total}
           settings={data.settings}
+          inCart={data.inCart}
           clearHref={filtered ? `${data.path}${listSearch({ keyword: data.query.keyword })}` : data.productListRoute}
           clearLabel={filtered ? t("list.clearFilters") : t("search.browseAll")}
         />
