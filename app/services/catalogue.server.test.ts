@@ -254,6 +254,14 @@ describe("homeBanners", () => {
   });
 });
 
+describe("banners table", () => {
+  it.each(["//elsewhere.example/x", "/\\elsewhere.example", "https:/x", "javascript:alert(1)", ""])("refuses a link that leaves the shop: %s", async (href) => {
+    await expect(
+      db().insert(banners).values({ brandKey: BRAND, image: "banners/x.webp", title: { en: "X" }, href }),
+    ).rejects.toThrow();
+  });
+});
+
 describe("cartQuantities", () => {
   it("gives the account's quantities of the asked products only", async () => {
     const account = await accountId("buyer.pt@demo.test");
