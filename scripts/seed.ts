@@ -74,6 +74,7 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["accessories", summary.accessories],
     ["promotions", summary.promotions],
     ["promotion items", summary.promotionItems],
+    ["banners", summary.banners],
     ["companies", summary.companies],
     ["accounts", summary.accounts],
     ["salesman clients", summary.salesmanClients],

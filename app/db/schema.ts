@@ -626,3 +626,34 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_account_idx").on(t.accountId, t.id), index("audit_events_actor_idx").on(t.actorId, t.id)],
 );
+
+// ---------------------------------------------------------------- banners (brand homes)
+
+/**
+ * The banners at the top of a brand home, in their order. The picture is decorative (the title
+ * and subtitle are text on the page, in the request's language); `href` is a path on the shop
+ * itself. A banner shows between its optional start and end.
+ */
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    position: integer("position").notNull().default(0),
+    /** Image path under the media root. */
+    image: text("image").notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    subtitle: jsonb("subtitle").$type<LocalizedText>(),
+    href: text("href").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("banners_brand_position_idx").on(t.brandKey, t.position),
+    check("banners_href_check", sql`${t.href} ~ '^/[^/\\\\]'`),
+    check("banners_period_check", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  arrivedSince,
+  parseArrivedWithin,
   clampPage,
   escapeLike,
   keywordPlan,
@@ -70,28 +72,30 @@ describe("parseListQuery", () => {
   const parse = (search: string) => parseListQuery(new URLSearchParams(search), categories);
 
   it("defaults for an empty query", () => {
-    expect(parse("")).toEqual({ keyword: "", categoryId: null, page: 1, pageSize: 20, sort: "best", show: "all" });
+    expect(parse("")).toEqual({ keyword: "", categoryId: null, page: 1, pageSize: 20, sort: "best", show: "all", arrivedWithin: null });
   });
 
   it("keeps valid values", () => {
-    expect(parse("keyword=air+fryer&category=4&page=3&pageSize=60&sort=priceAsc&show=inStock")).toEqual({
+    expect(parse("keyword=air+fryer&category=4&page=3&pageSize=60&sort=priceAsc&show=inStock&arrivedWithin=30")).toEqual({
       keyword: "air fryer",
       categoryId: 4,
       page: 3,
       pageSize: 60,
       sort: "priceAsc",
       show: "inStock",
+      arrivedWithin: 30,
     });
   });
 
   it("replaces junk with defaults", () => {
-    expect(parse("keyword=%20%20&category=99&page=-2&pageSize=7&sort=DROP%20TABLE&show=<script>")).toEqual({
+    expect(parse("keyword=%20%20&category=99&page=-2&pageSize=7&sort=DROP%20TABLE&show=<script>&arrivedWithin=8")).toEqual({
       keyword: "",
       categoryId: null,
       page: 1,
       pageSize: 20,
       sort: "best",
       show: "all",
+      arrivedWithin: null,
     });
   });
 
@@ -113,6 +117,8 @@ describe("listSearch leaves defaults out", () => {
     [{ keyword: "fryer", page: 2 }, "?keyword=fryer&page=2"],
     [{ categoryId: 7, pageSize: 40, sort: "newest", show: "new" }, "?category=7&show=new&sort=newest&pageSize=40"],
     [{ keyword: "a&b=c" }, "?keyword=a%26b%3Dc"],
+    [{ sort: "soldOut", arrivedWithin: 7 }, "?arrivedWithin=7&sort=soldOut"],
+    [{ arrivedWithin: null, sort: "inStock" }, "?sort=inStock"],
   ] as const)("%o → %s", (query, expected) => {
     expect(listSearch(query)).toBe(expected);
   });
@@ -181,5 +187,30 @@ describe("escapeLike", () => {
     ["back\\slash", "back\\\\slash"],
   ])("%s → %s", (text, expected) => {
     expect(escapeLike(text)).toBe(expected);
+  });
+});
+
+describe("the new-arrival date filter", () => {
+  it.each([
+    ["7", 7],
+    ["30", 30],
+    ["90", 90],
+    ["8", null],
+    ["0", null],
+    ["-7", null],
+    ["7days", null],
+    ["", null],
+    [null, null],
+  ] as const)("arrivedWithin %s → %s", (value, expected) => {
+    expect(parseArrivedWithin(value)).toBe(expected);
+  });
+
+  it.each([
+    [7, "2026-11-23T10:00:00Z", "2026-11-17"],
+    [30, "2026-11-23T23:59:59Z", "2026-10-25"],
+    [90, "2026-03-01T00:00:00Z", "2025-12-02"],
+    [1, "2026-01-01T08:00:00Z", "2026-01-01"],
+  ] as const)("within %s days of %s: from %s", (days, today, since) => {
+    expect(arrivedSince(days, new Date(today))).toBe(since);
   });
 });

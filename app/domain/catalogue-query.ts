@@ -7,12 +7,16 @@ export const PAGE_SIZES = [20, 40, 60, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
-export const SORTS = ["best", "newest", "priceAsc", "priceDesc", "arrival"] as const;
+export const SORTS = ["best", "newest", "priceAsc", "priceDesc", "inStock", "soldOut", "arrival"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** What to show: everything, or one availability or promotion state. */
 export const SHOWS = ["all", "inStock", "soldOut", "new", "flashSale"] as const;
 export type Show = (typeof SHOWS)[number];
+
+/** The new-arrival date filter: arrived within this many days (none: any date). */
+export const ARRIVED_WITHIN = [7, 30, 90] as const;
+export type ArrivedWithin = (typeof ARRIVED_WITHIN)[number];
 
 export const KEYWORD_MAX_LENGTH = 100;
 /** More terms than this are ignored: each one is a condition of the search query. */
@@ -27,6 +31,8 @@ export type ListQuery = {
   pageSize: PageSize;
   sort: Sort;
   show: Show;
+  /** Only products whose new-arrival date is within this many days; null for any. */
+  arrivedWithin: ArrivedWithin | null;
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
@@ -76,7 +82,22 @@ export function parseListQuery(params: URLSearchParams, categoryIds: ReadonlySet
     pageSize: parsePageSize(params.get("pageSize")),
     sort: oneOf(SORTS, params.get("sort"), "best"),
     show: oneOf(SHOWS, params.get("show"), "all"),
+    arrivedWithin: parseArrivedWithin(params.get("arrivedWithin")),
   };
+}
+
+export function parseArrivedWithin(value: string | null | undefined): ArrivedWithin | null {
+  const days = Number((value ?? "").trim());
+  return (ARRIVED_WITHIN as readonly number[]).includes(days) ? (days as ArrivedWithin) : null;
+}
+
+/**
+ * The first new-arrival date (YYYY-MM-DD) that counts as "within N days" of today: today and the
+ * N − 1 days before it (7 days on 23 Nov is 17 … 23 Nov). Dates are calendar dates in UTC.
+ */
+export function arrivedSince(days: number, today: Date): string {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (Math.max(1, Math.floor(days)) - 1) * 86_400_000;
+  return new Date(start).toISOString().slice(0, 10);
 }
 
 /** The query string for a list page, leaving out defaults so addresses stay short ("" or "?…"). */
@@ -85,6 +106,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   if (query.keyword) params.set("keyword", query.keyword);
   if (query.categoryId) params.set("category", String(query.categoryId));
   if (query.show && query.show !== "all") params.set("show", query.show);
+  if (query.arrivedWithin) params.set("arrivedWithin", String(query.arrivedWithin));
   if (query.sort && query.sort !== "best") params.set("sort", query.sort);
   if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));
   if (query.page && query.page > 1) params.set("page", String(query.page));

@@ -3,7 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
   type LocalizedText,
+  banners,
   cartItems,
+  cashbackTiers,
   categories,
   productAccessories,
   productPrices,
@@ -15,7 +17,7 @@ import {
   productTags,
 } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
-import { type Show, type Sort, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
+import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
 import { applyRate, cardPrice, lineTotalMinor, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
@@ -72,11 +74,14 @@ export type CardSettings = {
   isTestAccount: boolean;
   userRateBp: number;
   timeZone: string;
+  /** When the page was rendered (ISO): flash-sale countdowns start from it, on the server and at hydration alike. */
+  renderedAt?: string;
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
-export function cardSettingsFor({ brand, acting, lng }: { brand: Brand; acting: ActingAccount | null; lng: Language }): CardSettings {
+export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: ActingAccount | null; lng: Language; now?: Date }): CardSettings {
   return {
+    renderedAt: now.toISOString(),
     lng,
     brandKey: brand.key,
     currency: acting?.currency ?? brand.defaultCurrency,
@@ -128,6 +133,8 @@ export type ProductCardData = {
   vipType: number;
   stock: { available: number; inTransit: number; notCheckStock: boolean };
   promotion: CardPromotion | null;
+  /** Cashback tiers in the currency (threshold in minor units, percentage in basis points), lowest first. */
+  cashback?: { thresholdMinor: number; percentBp: number }[];
 };
 
 type PromotionScope = {
@@ -201,6 +208,11 @@ async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language
         select coalesce(${tags.names}->>${lang}, ${tags.names}->>'en')
         from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
         where ${productTags.productId} = ${products.id} order by ${tags.id})`,
+      cashback: sql<{ thresholdMinor: number | string; percentBp: number }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('thresholdMinor', ${cashbackTiers.thresholdMinor}, 'percentBp', ${cashbackTiers.percentBp})
+          order by ${cashbackTiers.thresholdMinor}, ${cashbackTiers.id})
+        from ${cashbackTiers}
+        where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency}), '[]'::jsonb)`,
       isNew: products.isNew,
       restock: products.restock,
       top: products.top,
@@ -254,6 +266,7 @@ type CardRow = Pick<
   | "saleDouble"
   | "pkgNum"
 > & {
+  cashback: { thresholdMinor: number | string; percentBp: number }[];
   priceMinor: number | string | null;
   available: number | null;
   inTransit: number | null;
@@ -316,6 +329,7 @@ function toCard(row: CardRow): ProductCardData {
             remainingQty: row.promoRemainingQty,
           }
         : null,
+    cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
   };
 }
 
@@ -359,7 +373,12 @@ function shownPriceSql(promo: Promo): SQL {
 }
 
 function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
+  const best = [desc(products.top), desc(products.salesCount)];
   switch (sort) {
+    case "inStock":
+      return [sql`${soldOutSql} asc`, ...best];
+    case "soldOut":
+      return [sql`${soldOutSql} desc`, ...best];
     case "newest":
       return [desc(products.createdAt)];
     case "priceAsc":
@@ -380,7 +399,7 @@ function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
               else 4 end`,
           ]
         : [];
-      return [...relevance, desc(products.top), desc(products.salesCount)];
+      return [...relevance, ...best];
     }
   }
 }
@@ -429,6 +448,8 @@ export type ListProductsInput = {
   pageSize: number;
   sort?: Sort;
   show?: Show;
+  /** Only products whose new-arrival date is within this many days. */
+  arrivedWithin?: number | null;
   now?: Date;
 };
 
@@ -440,7 +461,7 @@ export type ProductPage = { cards: ProductCardData[]; total: number; page: numbe
  * Two queries: the page's ids with the count, then the cards of those ids.
  */
 export async function listProducts(input: ListProductsInput): Promise<ProductPage> {
-  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", now = new Date() } = input;
+  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", arrivedWithin = null, now = new Date() } = input;
   const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize) || 20));
   const byPrice = sort === "priceAsc" || sort === "priceDesc";
   const query = {
@@ -455,9 +476,10 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
       show === "soldOut" ? soldOutSql : undefined,
       show === "new" ? eq(products.isNew, true) : undefined,
       show === "flashSale" ? eq(promo.kind, "flash_sale") : undefined,
+      arrivedWithin ? sql`${products.newArrivalDate} >= ${arrivedSince(arrivedWithin, now)}::date` : undefined,
     ],
     orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),
-    joins: { stock: show === "inStock" || show === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
+    joins: { stock: show === "inStock" || show === "soldOut" || sort === "inStock" || sort === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
     limit: pageSize,
     withTotal: true,
   };
@@ -474,9 +496,16 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
 
 // ---------------------------------------------------------------- home
 
-export type HomeSections = { newArrivals: ProductCardData[]; bestSellers: ProductCardData[]; flashSales: ProductCardData[] };
+export type HomeSections = {
+  newArrivals: ProductCardData[];
+  /** Best sellers first (the sales ranking). */
+  salesRanking: ProductCardData[];
+  flashSales: ProductCardData[];
+  /** Products with cashback tiers in the currency, the best percentage first. */
+  cashbackOffers: ProductCardData[];
+};
 
-/** The home page's sections: new arrivals, best sellers and the running flash sales. */
+/** The home page's sections: running flash sales, new arrivals, the sales ranking and the cashback offers. */
 export async function homeSections({
   brandKey,
   lng,
@@ -497,18 +526,65 @@ export async function homeSections({
     orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
     joins: {},
   });
-  const bestSellers = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
+  const salesRanking = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
   const flashSales = await pageIds({
     ...base,
     where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
     orderBy: (promo) => [asc(promo.endsAt)],
     joins: { promo: true },
   });
-  // One query for the cards of all three sections.
-  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...bestSellers.ids, ...flashSales.ids])], { lng, currency, now });
+  const bestCashback = sql`(select max(${cashbackTiers.percentBp}) from ${cashbackTiers}
+    where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency})`;
+  const cashbackOffers = await pageIds({
+    ...base,
+    where: () => [listed(brandKey), sql`${bestCashback} is not null`],
+    orderBy: () => [sql`${bestCashback} desc`, desc(products.salesCount)],
+    joins: {},
+  });
+  // One query for the cards of all sections.
+  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+    lng,
+    currency,
+    now,
+  });
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
-  return { newArrivals: pick(newArrivals.ids), bestSellers: pick(bestSellers.ids), flashSales: pick(flashSales.ids) };
+  return {
+    newArrivals: pick(newArrivals.ids),
+    salesRanking: pick(salesRanking.ids),
+    flashSales: pick(flashSales.ids),
+    cashbackOffers: pick(cashbackOffers.ids),
+  };
+}
+
+export type HomeBanner = { id: number; image: string; title: string; subtitle: string; href: string };
+
+/** The brand home's running banners, in order, texts in the request's language. */
+export async function homeBanners({ brandKey, lng, now = new Date() }: { brandKey: string; lng: Language; now?: Date }): Promise<HomeBanner[]> {
+  const at = now.toISOString();
+  const rows = await db()
+    .select({ id: banners.id, image: banners.image, title: banners.title, subtitle: banners.subtitle, href: banners.href })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.brandKey, brandKey),
+        sql`(${banners.startsAt} is null or ${banners.startsAt} <= ${at}::timestamptz)`,
+        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${at}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(banners.position), asc(banners.id))
+    .limit(8);
+  return rows.map((row) => ({ id: row.id, image: row.image, title: localized(row.title, lng), subtitle: localized(row.subtitle, lng), href: row.href }));
+}
+
+/** How many of each product the account's cart holds (the card's cart badge), for one page of cards. */
+export async function cartQuantities(accountId: number, productIds: readonly number[]): Promise<Record<number, number>> {
+  if (productIds.length === 0) return {};
+  const rows = await db()
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, accountId), inArray(cartItems.productId, [...productIds])));
+  return Object.fromEntries(rows.map((row) => [row.productId, row.quantity]));
 }
 
 // ---------------------------------------------------------------- product detail

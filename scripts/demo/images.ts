@@ -49,8 +49,8 @@ export function productSvg(brandKey: BrandKey, type: ProductType, variant: numbe
   ].join("");
 }
 
-export async function renderWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(IMAGE_SIZE, IMAGE_SIZE).webp({ quality: 82, effort: 2 }).toBuffer();
+export async function renderWebp(svg: string, width: number = IMAGE_SIZE, height: number = IMAGE_SIZE): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -27,6 +27,7 @@ const DIGEST: readonly [select: string, order: string][] = [
   ["select * from product_accessories", "product_id, accessory_id"],
   ["select * from promotions", "id"],
   ["select * from promotion_items", "id"],
+  ["select * from banners", "id"],
   ["select * from sales_scopes", "id"],
   ["select * from sales_scope_categories", "scope_id, category_id"],
   ["select * from companies", "id"],

@@ -4,6 +4,7 @@ import { accounts, appMeta, salesScopeCategories, salesScopes } from "~/db/schem
 import { BRANDS } from "~/services/brands.server";
 import { hashPassword } from "~/services/password.server";
 import { writeAccessories } from "./accessories";
+import { writeBanners } from "./banners";
 import { seedAddresses } from "./addresses";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
 import { splitProducts } from "./catalogue";
@@ -42,6 +43,7 @@ export type SeedSummary = {
   accessories: number;
   promotions: number;
   promotionItems: number;
+  banners: number;
   salesScopes: number;
   companies: number;
   accounts: number;
@@ -125,6 +127,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   log(`products: ${products.counts.products}`);
   const accessories = await writeAccessories(db, products.brands, seed);
   const promotions = await writePromotions(db, products.brands, { seed, now });
+  const banners = await writeBanners(db, { now, mediaDir });
   const salesScopeId = await writeSalesScope(db, categories.ids);
   const people = await seedAccounts(db, { now, passwordHash, salesScopeId });
   const addressCount = await seedAddresses(db, { now });
@@ -151,6 +154,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     accessories,
     promotions: promotions.promotions,
     promotionItems: promotions.items,
+    banners,
     salesScopes: 1,
     companies: people.companies,
     accounts: people.accounts,

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type ListQuery, SHOWS, SORTS, listSearch } from "~/domain/catalogue-query";
+import { ARRIVED_WITHIN, type ListQuery, SHOWS, SORTS, listSearch } from "~/domain/catalogue-query";
 import type { CategoryNode } from "~/services/catalogue.server";
 import { PageSizeSelect } from "./page-size-select";
 
@@ -79,6 +79,19 @@ export function ListingFilters({ action, query, categories, keywordRequired }: P
           </select>
         </div>
         <div>
+          <label htmlFor="filter-arrived" className={labelClass}>
+            {t("filters.arrival")}
+          </label>
+          <select id="filter-arrived" name="arrivedWithin" defaultValue={query.arrivedWithin ?? ""} className={fieldClass}>
+            <option value="">{t("filters.arrivals.any")}</option>
+            {ARRIVED_WITHIN.map((days) => (
+              <option key={days} value={days}>
+                {t(`filters.arrivals.${days}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="filter-sort" className={labelClass}>
             {t("filters.sort")}
           </label>
@@ -91,7 +104,7 @@ export function ListingFilters({ action, query, categories, keywordRequired }: P
           </select>
         </div>
         <PageSizeSelect value={query.pageSize} id="filter-page-size" />
-        <div className="flex items-end">
+        <div className="flex items-end lg:col-span-2">
           <button type="submit" className="w-full rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
             {t("filters.apply")}
           </button>

@@ -12,13 +12,14 @@ type Props = {
   cards: ProductCardData[];
   total: number;
   settings: CardSettings;
+  inCart?: Record<number, number>;
   /** Where "clear the filters" goes. */
   clearHref: string;
   clearLabel: string;
 };
 
 /** The results of a list or search page: count, cards, pages; or an empty state with a way out. */
-export function ListingResults({ path, query, cards, total, settings, clearHref, clearLabel }: Props) {
+export function ListingResults({ path, query, cards, total, settings, inCart, clearHref, clearLabel }: Props) {
   const { t } = useTranslation("catalogue");
   const pages = totalPages(total, query.pageSize);
   return (
@@ -41,7 +42,7 @@ export function ListingResults({ path, query, cards, total, settings, clearHref,
             {t("list.results", { count: total, formatted: formatCount(total, settings.lng) })}
             {pages > 1 ? ` · ${t("pagination.pageOf", { page: query.page, pages })}` : ""}
           </p>
-          <ProductGrid products={cards} settings={settings} eagerImages={5} />
+          <ProductGrid products={cards} settings={settings} inCart={inCart} eagerImages={5} />
           <Pagination
             page={query.page}
             pages={pages}

@@ -115,6 +115,74 @@ describe("ProductCard", () => {
     expect(text(html)).toContain("40 left of 100");
   });
 
+  it("counts a flash sale down on the server from the render time, as a timer that does not talk every second", () => {
+    const flash = { ...product, promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty: 40 } };
+    const html = render(<ProductCard product={flash} settings={{ ...settings, renderedAt: "2026-12-24T15:58:57.500Z" }} />);
+    const timer = /<span role="timer"[^>]*>([^<]*)<\/span>/.exec(html);
+    expect(timer?.[0]).toContain('aria-live="off"');
+    expect(timer?.[1]).toBe("1 d 01:01:03");
+    expect(text(html)).toContain("Ends in");
+  });
+
+  it("shows the promotion stock bar only while promotion stock is left", () => {
+    const flash = (remainingQty: number) => ({
+      ...product,
+      promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty },
+    });
+    const some = render(<ProductCard product={flash(25)} settings={settings} />);
+    expect(some).toMatch(/role="progressbar"[^>]*aria-valuenow="25"/);
+    const none = render(<ProductCard product={flash(0)} settings={settings} />);
+    expect(none).not.toContain("progressbar");
+    expect(text(none)).not.toContain("left of");
+  });
+
+  it("shows cashback tiers, the order-now style first", () => {
+    const html = render(
+      <ProductCard
+        product={{ ...product, cashback: [{ thresholdMinor: 50_000, percentBp: 200 }, { thresholdMinor: 0, percentBp: 100 }] }}
+        settings={settings}
+      />,
+    );
+    const out = text(html);
+    expect(html).toContain("<details");
+    expect(out).toContain("Cashback up to 2%");
+    expect(out.indexOf("Order now: 1% cashback on any order")).toBeLessThan(out.indexOf("2% cashback on orders from €500.00"));
+  });
+
+  it("renders the purchase panel only for a card that can be bought, and the arrival notice only when sold out or restocking", () => {
+    const panel = <button type="button">PANEL</button>;
+    const notice = <button type="button">NOTICE</button>;
+    const card = (p: ProductCardData) => text(render(<ProductCard product={p} settings={settings} arrivalNotice={notice}>{panel}</ProductCard>));
+    expect(card(product)).toContain("PANEL");
+    expect(card(product)).not.toContain("NOTICE");
+    const soldOut = card({ ...product, stock: { available: 0, inTransit: 0, notCheckStock: false } });
+    expect(soldOut).toContain("NOTICE");
+    expect(soldOut).not.toContain("PANEL");
+    const restocking = card({ ...product, restock: true, stock: { available: 0, inTransit: 10, notCheckStock: false } });
+    expect(restocking).toContain("Restocking");
+    expect(restocking).toContain("NOTICE");
+    const zero = card({ ...product, priceMinor: 0, activityPriceMinor: 0 });
+    expect(zero).toContain("Zero price");
+    expect(zero).not.toContain("PANEL");
+    expect(zero).not.toContain("NOTICE");
+    const unlimited = card({ ...product, stock: { available: 0, inTransit: 0, notCheckStock: true } });
+    expect(unlimited).toContain("PANEL");
+    expect(unlimited).toContain("Stock: 9999+");
+  });
+
+  it("caps the cart badge at 9999+", () => {
+    expect(text(render(<ProductCard product={product} settings={settings} inCartQty={12} />))).toContain("In cart: 12");
+    expect(text(render(<ProductCard product={product} settings={settings} inCartQty={10_000} />))).toContain("In cart: 9999+");
+    expect(text(render(<ProductCard product={product} settings={settings} />))).not.toContain("In cart");
+  });
+
+  it("shows a test account 1000+ and presale its quantity", () => {
+    expect(text(render(<ProductCard product={product} settings={{ ...settings, isTestAccount: true }} />))).toContain("Stock: 1000+");
+    expect(text(render(<ProductCard product={{ ...product, presale: true, stock: { available: 60, inTransit: 0, notCheckStock: false } }} settings={settings} />))).toContain(
+      "Presale stock: 60",
+    );
+  });
+
   it("names a product without an image", () => {
     const out = text(render(<ProductCard product={{ ...product, image: null }} settings={settings} />));
     expect(out).toContain("No image");

@@ -1,28 +1,52 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { cardAction, cardCartBadge } from "~/domain/card-actions";
 import { barcodeLabel, cardParams } from "~/domain/card-badge";
 import { formatDateTime } from "~/domain/date-time";
+import { flashSaleStock } from "~/domain/flash-sale";
+import { cardPrice } from "~/domain/pricing";
 import { stockDisplay } from "~/domain/stock-display";
 import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { CashbackBox } from "./cashback-box";
+import { Countdown } from "./countdown";
 import { productHref } from "./media";
 import { PriceBlock } from "./price-block";
-import { ProductBadges } from "./product-badges";
+import { badgeOf, ProductBadges } from "./product-badges";
 import { ProductImage } from "./product-image";
 
 /** SPEC.md section 9: the card image is 184 px. */
 export const CARD_IMAGE_PX = 184;
 
-type Props = { product: ProductCardData; settings: CardSettings; eagerImage?: boolean; children?: ReactNode };
+type Props = {
+  product: ProductCardData;
+  settings: CardSettings;
+  eagerImage?: boolean;
+  /** How many of the product the cart holds (the card's badge, capped at 9999+). */
+  inCartQty?: number;
+  /** The purchase panel: rendered only when the card may be bought (not sold out, replenishing or at price zero). */
+  children?: ReactNode;
+  /** The arrival-notice button: rendered only on sold-out and replenishment cards, instead of the purchase panel. */
+  arrivalNotice?: ReactNode;
+};
 
 /**
  * A product in a listing. The name is the link (opening the detail page in a new tab, as SPEC.md
  * asks, and saying so); it stretches over the whole card so the image and price are clickable too.
+ * Interactive parts (cashback box, purchase panel, arrival notice) sit above that link (z-10).
  */
-export function ProductCard({ product, settings, eagerImage = false, children }: Props) {
+export function ProductCard({ product, settings, eagerImage = false, inCartQty = 0, children, arrivalNotice }: Props) {
   const { t } = useTranslation("catalogue");
   const id = useId();
   const params = cardParams(product.params);
   const promotion = product.promotion;
+  const badge = badgeOf(product);
+  const action = cardAction({
+    priceKind: cardPrice({ priceMinor: product.priceMinor, activityPriceMinor: product.activityPriceMinor, strikeOnlyWhenLower: settings.strikeOnlyWhenLower }).kind,
+    soldOut: badge.type === "4",
+    replenishment: badge.type === "7",
+  });
+  const flashStock = promotion?.kind === "flash_sale" ? flashSaleStock(promotion) : null;
+  const inCart = cardCartBadge(inCartQty);
   const stockText = stockDisplay({
     available: product.stock.available,
     notCheckStock: product.stock.notCheckStock,
@@ -36,6 +60,9 @@ export function ProductCard({ product, settings, eagerImage = false, children }:
       className="relative flex h-full flex-col gap-2 rounded border border-gray-200 bg-white p-3 focus-within:ring-4 focus-within:ring-brand-dark/40 hover:shadow-md"
     >
       <ProductImage path={product.image} alt={product.name} size={CARD_IMAGE_PX} eager={eagerImage} className="mx-auto size-46" />
+      {inCart ? (
+        <p className="absolute top-2 right-2 rounded-full bg-brand-dark px-2 py-0.5 text-xs font-semibold text-white">{t("card.inCart", { quantity: inCart })}</p>
+      ) : null}
       <ProductBadges product={product} />
       <h3 id={`${id}-name`} className="text-base leading-snug font-semibold">
         <a
@@ -75,15 +102,27 @@ export function ProductCard({ product, settings, eagerImage = false, children }:
               {t("card.flashSaleEnds")}{" "}
               <time dateTime={promotion.endsAt}>{formatDateTime(promotion.endsAt, settings.lng, settings.timeZone)}</time>
             </p>
-            {promotion.remainingQty !== null && promotion.remainingQty > 0 && promotion.quantityLimit ? (
+            <Countdown endsAt={promotion.endsAt} renderedAt={settings.renderedAt} />
+            {flashStock ? (
               <>
-                <p>{t("card.remaining", { count: promotion.remainingQty, limit: promotion.quantityLimit })}</p>
-                <meter aria-hidden="true" className="h-2 w-full" min={0} max={promotion.quantityLimit} value={promotion.remainingQty} />
+                <p id={`${id}-promo-stock`}>{t("card.remaining", { count: flashStock.remaining, limit: flashStock.limit })}</p>
+                <div
+                  role="progressbar"
+                  aria-labelledby={`${id}-promo-stock`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={flashStock.proportion}
+                  className="h-2 w-full overflow-hidden rounded bg-gray-200"
+                >
+                  <div className="h-full bg-red-700" style={{ width: `${flashStock.proportion}%` }} />
+                </div>
               </>
             ) : null}
           </div>
         ) : null}
-        {children}
+        {product.cashback && product.cashback.length > 0 ? <CashbackBox tiers={product.cashback} settings={settings} /> : null}
+        {action === "purchase" && children ? <div className="relative z-10">{children}</div> : null}
+        {action === "arrivalNotice" && arrivalNotice ? <div className="relative z-10">{arrivalNotice}</div> : null}
       </div>
     </article>
   );

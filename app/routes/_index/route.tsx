@@ -4,7 +4,17 @@ import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/auth.server";
-import { type CardSettings, type ProductCardData, cardSettingsFor, categoryTree, homeSections } from "~/services/catalogue.server";
+import { mediaUrl } from "~/components/catalogue/media";
+import {
+  type CardSettings,
+  type HomeBanner,
+  type ProductCardData,
+  cardSettingsFor,
+  cartQuantities,
+  categoryTree,
+  homeBanners,
+  homeSections,
+} from "~/services/catalogue.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -23,38 +33,46 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lng = await getLanguage(request, context);
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const categories = await categoryTree(brand.key, lng);
+  const banners = await homeBanners({ brandKey: brand.key, lng });
   const sections = await homeSections({ brandKey: brand.key, lng, currency: settings.currency });
+  const shown = Object.values(sections).flatMap((cards) => cards.map((card) => card.id));
+  const inCart = viewer.acting ? await cartQuantities(viewer.acting.accountId, shown) : {};
   return {
     title: await pageTitle(request, context, "home.title"),
     brandName: brand.name,
     productListRoute: brand.productListRoute,
     categories,
+    banners,
     sections,
+    inCart,
     settings,
   };
 }
 
 export default function BrandHome() {
-  const { brandName, categories, productListRoute, sections, settings } = useLoaderData<typeof loader>();
+  const { brandName, banners, categories, productListRoute, sections, inCart, settings } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
+  const section = { settings, inCart };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("home.heading", { brand: brandName })}</h1>
+      <Banners banners={banners} />
       <HomeSection
         id="flash-sales"
         title={t("home.flashSales")}
         products={sections.flashSales}
-        settings={settings}
+        {...section}
         seeAll={`${productListRoute}${listSearch({ show: "flashSale" })}`}
       />
       <HomeSection
         id="new-arrivals"
         title={t("home.newArrivals")}
         products={sections.newArrivals}
-        settings={settings}
+        {...section}
         seeAll={`${productListRoute}${listSearch({ show: "new", sort: "arrival" })}`}
       />
-      <HomeSection id="best-sellers" title={t("home.bestSellers")} products={sections.bestSellers} settings={settings} seeAll={productListRoute} />
+      <HomeSection id="sales-ranking" title={t("home.salesRanking")} products={sections.salesRanking} {...section} seeAll={productListRoute} ranked />
+      <HomeSection id="cashback-offers" title={t("home.cashbackOffers")} products={sections.cashbackOffers} {...section} seeAll={productListRoute} />
       <nav aria-labelledby="categories-heading" className="mt-12">
         <h2 id="categories-heading" className="text-2xl font-semibold">
           {t("home.categories")}
@@ -93,9 +111,56 @@ export default function BrandHome() {
   );
 }
 
-type SectionProps = { id: string; title: string; products: ProductCardData[]; settings: CardSettings; seeAll: string };
+/** The brand's banners: decorative pictures with the text on the page, each a link to a filtered list. */
+function Banners({ banners }: { banners: HomeBanner[] }) {
+  const { t } = useTranslation("catalogue");
+  if (banners.length === 0) return null;
+  return (
+    <section aria-labelledby="banners-heading" className="mt-6">
+      <h2 id="banners-heading" className="sr-only">
+        {t("home.banners")}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className={index === 0 ? "md:col-span-2" : undefined}>
+            <Link
+              to={banner.href}
+              className="group relative block overflow-hidden rounded-lg bg-gray-100 focus-visible:ring-4 focus-visible:ring-brand-dark/50 focus-visible:outline-none"
+            >
+              <img
+                src={mediaUrl(banner.image)}
+                alt=""
+                width={1200}
+                height={360}
+                loading={index === 0 ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[10/3] h-auto w-full object-cover"
+              />
+              <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-1 bg-white/85 p-4 sm:p-6">
+                <span className={`font-bold text-gray-900 group-hover:underline ${index === 0 ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl"}`}>
+                  {banner.title}
+                </span>
+                <span className="text-sm text-gray-800 sm:text-base">{banner.subtitle}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
-function HomeSection({ id, title, products, settings, seeAll }: SectionProps) {
+type SectionProps = {
+  id: string;
+  title: string;
+  products: ProductCardData[];
+  settings: CardSettings;
+  inCart: Record<number, number>;
+  seeAll: string;
+  ranked?: boolean;
+};
+
+function HomeSection({ id, title, products, settings, inCart, seeAll, ranked = false }: SectionProps) {
   const { t } = useTranslation("catalogue");
   if (products.length === 0) return null;
   return (
@@ -109,7 +174,7 @@ function HomeSection({ id, title, products, settings, seeAll }: SectionProps) {
           <span className="sr-only">: {title}</span>
         </Link>
       </div>
-      <ProductGrid products={products} settings={settings} eagerImages={id === "flash-sales" ? 5 : 0} />
+      <ProductGrid products={products} settings={settings} inCart={inCart} ranked={ranked} eagerImages={id === "flash-sales" ? 5 : 0} />
     </section>
   );
 }

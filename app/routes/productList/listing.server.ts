@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/auth.server";
-import { cardSettingsFor, categoryIds, categoryTree, listProducts } from "~/services/catalogue.server";
+import { cardSettingsFor, cartQuantities, categoryIds, categoryTree, listProducts } from "~/services/catalogue.server";
 import { getLanguage, getT } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 
@@ -22,6 +22,7 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
     ? { cards: [], total: 0, page: 1 }
     : await listProducts({ ...query, brandKey: brand.key, lng, currency: settings.currency });
   const page = result.page;
+  const inCart = viewer.acting ? await cartQuantities(viewer.acting.accountId, result.cards.map((card) => card.id)) : {};
   const titleKey = mode === "list" ? "list.title" : needsKeyword ? "search.title" : "search.titleFor";
   const title =
     page > 1
@@ -40,6 +41,7 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
     categories: tree,
     cards: result.cards,
     total: result.total,
+    inCart,
     settings,
   };
 }

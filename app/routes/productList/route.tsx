@@ -32,6 +32,7 @@ export default function ProductList() {
         cards={data.cards}
         total={data.total}
         settings={data.settings}
+        inCart={data.inCart}
         clearHref={data.productListRoute}
         clearLabel={t("list.clearFilters")}
       />

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SearchResult() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
-  const filtered = data.query.categoryId !== null || data.query.show !== "all";
+  const filtered = data.query.categoryId !== null || data.query.show !== "all" || data.query.arrivedWithin !== null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">
@@ -42,6 +42,7 @@ export default function SearchResult() {
           cards={data.cards}
           total={data.total}
           settings={data.settings}
+          inCart={data.inCart}
           clearHref={filtered ? `${data.path}${listSearch({ keyword: data.query.keyword })}` : data.productListRoute}
           clearLabel={filtered ? t("list.clearFilters") : t("search.browseAll")}
         />
