@@ -626,3 +626,23 @@ export const auditEvents = pgTable(
   },
   (t) => [index("audit_events_account_idx").on(t.accountId, t.id), index("audit_events_actor_idx").on(t.actorId, t.id)],
 );
+
+// ---------------------------------------------------------------- browsing history (issue 4, helper G)
+
+/**
+ * The products an account (the acting account) last viewed on the detail page: one row per
+ * product, moved to the top when viewed again, at most BROWSING_HISTORY_CAP rows per account.
+ */
+export const browsingHistory = pgTable(
+  "browsing_history",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] }), index("browsing_history_recent_idx").on(t.accountId, t.viewedAt.desc())],
+);
