@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate, productAccess, promotionPhase, signInHref } from "./product-pages";
+import { arrivalsSearch, categoryParam, parseIsoDate, productAccess, promotionPhase, signInHref } from "./product-pages";
 
 describe("parseIsoDate", () => {
   it.each([
@@ -51,5 +51,31 @@ describe("promotionPhase", () => {
 describe("signInHref", () => {
   it("comes back to the full page", () => {
     expect(signInHref("/commodityDetail?goodsId=5&brand=aigostar")).toBe("/login?redirectTo=%2FcommodityDetail%3FgoodsId%3D5%26brand%3Daigostar");
+  });
+});
+
+describe("categoryParam", () => {
+  const allowed = new Set([3, 7]);
+  it.each([
+    ["3", 3],
+    ["7", 7],
+    ["4", null],
+    ["x", null],
+    ["", null],
+    [null, null],
+    ["-3", null],
+  ])("%s → %s", (value, expected) => {
+    expect(categoryParam(value, allowed)).toBe(expected);
+  });
+});
+
+describe("arrivalsSearch", () => {
+  it.each([
+    [{ category: null }, ""],
+    [{ category: null, page: 1 }, ""],
+    [{ category: 5, page: 2 }, "?category=5&page=2"],
+    [{ category: null, date: "2026-11-20", page: 3 }, "?date=2026-11-20&page=3"],
+  ])("%o → %s", (input, expected) => {
+    expect(arrivalsSearch(input)).toBe(expected);
   });
 });

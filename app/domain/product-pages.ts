@@ -1,3 +1,5 @@
+import { parseId } from "./catalogue-query";
+
 /**
  * Pure rules of the product detail, new-arrival, promotion-theme and browsing-history pages
  * (decisions 0033–0036).
@@ -61,3 +63,20 @@ export function promotionPhase({ startsAt, endsAt }: { startsAt: string; endsAt:
 export function signInHref(fullPage: string): string {
   return `/login?${new URLSearchParams({ redirectTo: fullPage }).toString()}`;
 }
+
+/** The category parameter, when it is one of the brand's categories; anything else means all. */
+export function categoryParam(value: string | null, allowed: ReadonlySet<number>): number | null {
+  const id = parseId(value);
+  return id !== null && allowed.has(id) ? id : null;
+}
+
+/** The query string of /newArrivals and /ArrivalsDetail (defaults left out). */
+export function arrivalsSearch({ category, page, date }: { category: number | null; page?: number; date?: string }): string {
+  const params = new URLSearchParams();
+  if (date) params.set("date", date);
+  if (category !== null) params.set("category", String(category));
+  if (page && page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+

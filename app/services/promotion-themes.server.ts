@@ -30,9 +30,9 @@ const themeColumns = () => ({
   startsAt: promotions.startsAt,
   endsAt: promotions.endsAt,
   productCount: sql<number>`(select count(distinct pi.product_id)::int from promotion_items pi
-    join products p on p.id = pi.product_id and not p.off_market where pi.promotion_id = ${promotions.id})`,
-  limitedQuantity: sql<boolean>`exists (select 1 from promotion_items pi where pi.promotion_id = ${promotions.id} and pi.quantity_limit is not null)`,
-  perAccountLimit: sql<boolean>`exists (select 1 from promotion_items pi where pi.promotion_id = ${promotions.id} and pi.per_account_limit is not null)`,
+    join products p on p.id = pi.product_id and not p.off_market where pi.promotion_id = "promotions"."id")`,
+  limitedQuantity: sql<boolean>`exists (select 1 from promotion_items pi where pi.promotion_id = "promotions"."id" and pi.quantity_limit is not null)`,
+  perAccountLimit: sql<boolean>`exists (select 1 from promotion_items pi where pi.promotion_id = "promotions"."id" and pi.per_account_limit is not null)`,
 });
 
 type ThemeRow = {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { browsingHistory, categories, productAccessories, products } from "~/db/schema";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
+import { inCategoryTree } from "~/services/catalogue.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/browsing-history.server";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
 import { loader } from "./route";
@@ -27,14 +28,18 @@ async function productOf(brandKey: string, offMarket = false) {
 
 /** A listed aigostar product inside (or outside) the kitchen-appliances tree, the demo sales scope. */
 async function kitchenProduct(inside: boolean) {
-  const rows = await db().execute<{ id: number }>(sql`
-    with recursive kitchen(id) as (
-      select id from ${categories} where brand_key = 'aigostar' and slug = 'kitchen-appliances'
-      union all select c.id from ${categories} c join kitchen k on c.parent_id = k.id)
-    select p.id from ${products} p
-    where p.brand_key = 'aigostar' and not p.off_market and (p.category_id in (select id from kitchen)) = ${inside}
-    order by p.id limit 1`);
-  return Number(rows.rows[0]!.id);
+  const [kitchen] = await db()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.brandKey, "aigostar"), eq(categories.slug, "kitchen-appliances")));
+  const inTree = inCategoryTree(kitchen!.id);
+  const [row] = await db()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.brandKey, "aigostar"), eq(products.offMarket, false), inside ? inTree : sql`not ${inTree}`))
+    .orderBy(products.id)
+    .limit(1);
+  return row!.id;
 }
 
 type ProductData = { view: "product"; product: { id: number; name: string }; title: string; accessories: { page: number; total: number; pageSize: number; items: { id: number; refGoodsNum: number }[] }; imageIndex: number };
