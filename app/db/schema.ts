@@ -153,6 +153,10 @@ export const products = pgTable(
     index("products_brand_category_idx").on(t.brandKey, t.categoryId),
     index("products_brand_created_idx").on(t.brandKey, t.createdAt),
     index("products_brand_new_arrival_idx").on(t.brandKey, t.newArrivalDate),
+    // The new-arrival pages (decision 0035): the brand's new products on the market by arrival date.
+    index("products_new_arrivals_idx")
+      .on(t.brandKey, t.newArrivalDate.desc().nullsLast(), t.id)
+      .where(sql`${t.isNew} and not ${t.offMarket} and ${t.newArrivalDate} is not null`),
     index("products_brand_sales_idx").on(t.brandKey, t.salesCount),
     // The default list order (Top first, then best sellers) of the listable products.
     index("products_listed_best_idx")
