@@ -153,6 +153,10 @@ export const products = pgTable(
     index("products_brand_category_idx").on(t.brandKey, t.categoryId),
     index("products_brand_created_idx").on(t.brandKey, t.createdAt),
     index("products_brand_new_arrival_idx").on(t.brandKey, t.newArrivalDate),
+    // The new-arrival pages (decision 0035): the brand's new products on the market by arrival date.
+    index("products_new_arrivals_idx")
+      .on(t.brandKey, t.newArrivalDate.desc().nullsLast(), t.id)
+      .where(sql`${t.isNew} and not ${t.offMarket} and ${t.newArrivalDate} is not null`),
     index("products_brand_sales_idx").on(t.brandKey, t.salesCount),
     // The default list order (Top first, then best sellers) of the listable products.
     index("products_listed_best_idx")
@@ -656,4 +660,24 @@ export const banners = pgTable(
     check("banners_href_check", sql`${t.href} ~ '^/[^/\\\\]'`),
     check("banners_period_check", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+// ---------------------------------------------------------------- browsing history (issue 4, helper G)
+
+/**
+ * The products an account (the acting account) last viewed on the detail page: one row per
+ * product, moved to the top when viewed again, at most BROWSING_HISTORY_CAP rows per account.
+ */
+export const browsingHistory = pgTable(
+  "browsing_history",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.productId] }), index("browsing_history_recent_idx").on(t.accountId, t.viewedAt.desc())],
 );

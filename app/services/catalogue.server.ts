@@ -188,7 +188,7 @@ type Promo = ReturnType<typeof runningPromotions>;
 const promoOfProduct = (promo: Promo) => and(eq(promo.productId, products.id), eq(promo.brandKey, products.brandKey));
 
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
-async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
+export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
   const promo = runningPromotions(currency, now, { productIds: ids });
   const lang = sql`${lng}::text`;
@@ -333,10 +333,10 @@ function toCard(row: CardRow): ProductCardData {
   };
 }
 
-const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
+export const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
 
 /** The category and everything below it (three levels at most, but the query does not assume it). */
-function inCategoryTree(categoryId: number): SQL {
+export function inCategoryTree(categoryId: number): SQL {
   return sql`${products.categoryId} in (
     with recursive sub(id) as (
       select ${categoryId}::int

@@ -3,25 +3,33 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductBadges } from "~/components/catalogue/product-badges";
-import { ProductImage } from "~/components/catalogue/product-image";
+import { ImageGallery } from "~/components/product/image-gallery";
 import { productHref } from "~/components/catalogue/media";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
+import { ACCESSORIES_PAGE_SIZE, productAccess } from "~/domain/product-pages";
 import { requireViewer } from "~/services/auth.server";
+import { recordProductView } from "~/services/browsing-history.server";
 import { cardSettingsFor, productAccessoriesPage, productDetail } from "~/services/catalogue.server";
+import { salesScopeCategoryIds } from "~/services/product-pages.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { Accessories } from "./accessories";
 import { ProductFacts } from "./product-facts";
+import { ProductUnavailable } from "./product-unavailable";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "product"] };
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-/** /commodityDetail?goodsId=…&brand=…: a product of the brand whose host this is (else 404). */
+/**
+ * /commodityDetail?goodsId=…&brand=…: a product of the brand whose host this is (else 404). Off the
+ * market or outside the acting account's sales scope: a page saying so, status 200 (decision 0033).
+ * Viewing the full page records it in the acting account's browsing history (decision 0036).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const { brand } = context;
@@ -33,8 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const product = await productDetail({ id, brandKey: brand.key, lng, currency: settings.currency });
   if (!product) throw notFound();
   const title = await pageTitle(request, context, "catalogue:detail.title", { name: product.name });
-  if (product.offMarket) {
-    return { title, offMarket: true as const, name: product.name, barcode: product.barcode, productListRoute: brand.productListRoute };
+  const access = productAccess({
+    offMarket: product.offMarket,
+    categoryPath: product.breadcrumb.map((step) => step.id),
+    scopeCategoryIds: await salesScopeCategoryIds(viewer.acting?.salesScopeId ?? null),
+  });
+  if (access !== "shown") {
+    return { title, view: access, name: product.name, barcode: product.barcode, productListRoute: brand.productListRoute };
   }
   const accessories = await productAccessoriesPage({
     productId: id,
@@ -42,11 +55,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lng,
     currency: settings.currency,
     page: parsePage(url.searchParams.get("accessoriesPage")),
+    pageSize: ACCESSORIES_PAGE_SIZE,
   });
+  if (viewer.acting) await recordProductView({ accountId: viewer.acting.accountId, productId: id });
   const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
   return {
     title,
-    offMarket: false as const,
+    view: "product" as const,
     product,
     accessories,
     imageIndex,
@@ -59,24 +74,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CommodityDetail() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
-  if (data.offMarket) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-3xl font-bold">{data.name}</h1>
-        <div className="mt-6 rounded border-l-4 border-gray-800 bg-gray-50 p-6">
-          <h2 className="text-xl font-semibold">{t("detail.offMarket.heading")}</h2>
-          <p className="mt-2 text-gray-800">{t("detail.offMarket.body", { barcode: data.barcode })}</p>
-          <p className="mt-4">
-            <Link to={data.productListRoute} className="font-medium text-brand-dark underline">
-              {t("detail.offMarket.browse")}
-            </Link>
-          </p>
-        </div>
-      </div>
-    );
+  if (data.view !== "product") {
+    return <ProductUnavailable reason={data.view} name={data.name} barcode={data.barcode} productListRoute={data.productListRoute} />;
   }
   const { product, settings, imageIndex } = data;
-  const mainImage = product.images[imageIndex] ?? null;
   const promotion = product.promotion;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -93,26 +94,12 @@ export default function CommodityDetail() {
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-label={t("detail.images")}>
-          <ProductImage path={mainImage} alt={product.name} size={600} eager className="aspect-square w-full max-w-xl rounded border border-gray-200" />
-          {product.images.length > 1 ? (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {product.images.map((image, index) => (
-                <li key={image}>
-                  <Link
-                    to={productHref(product.id, settings.brandKey, { image: String(index + 1) })}
-                    preventScrollReset
-                    replace
-                    aria-current={index === imageIndex ? "true" : undefined}
-                    className={`block rounded border-2 ${index === imageIndex ? "border-brand-dark" : "border-transparent"}`}
-                  >
-                    <ProductImage path={image} alt={t("detail.showImage", { number: index + 1, name: product.name })} size={80} className="size-20" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ImageGallery
+          images={product.images}
+          name={product.name}
+          current={imageIndex}
+          hrefFor={(number) => productHref(product.id, settings.brandKey, { image: String(number) })}
+        />
         <div className="space-y-4">
           <ProductBadges product={product} />
           <h1 className="text-3xl font-bold">{product.name}</h1>
@@ -143,6 +130,11 @@ export default function CommodityDetail() {
               {product.offlineOnly ? t("detail.offlineOnly") : t("detail.notOnline")}
             </p>
           ) : null}
+          {/*
+            PURCHASE PANEL SLOT (issue 4 item 8, Helper E): render the purchase form here, e.g.
+            <PurchasePanel product={product} settings={settings} />. The arrival-notice button for
+            sold-out and replenishment products (Helper H) belongs in this spot too.
+          */}
           <ProductFacts product={product} settings={settings} today={data.today} />
         </div>
       </div>

@@ -1,0 +1,53 @@
+import { Form } from "@remix-run/react";
+import type { CategoryNode } from "~/services/catalogue.server";
+
+type Option = { id: number; name: string; depth: number };
+
+function flatten(nodes: readonly CategoryNode[], depth = 0, out: Option[] = []): Option[] {
+  for (const node of nodes) {
+    out.push({ id: node.id, name: node.name, depth });
+    flatten(node.children, depth + 1, out);
+  }
+  return out;
+}
+
+type Props = {
+  action: string;
+  categories: CategoryNode[];
+  value: number | null;
+  /** Other parameters the form keeps (e.g. the arrival date). */
+  hidden?: Record<string, string>;
+  labels: { heading: string; category: string; all: string; apply: string };
+};
+
+/** A GET form with one category select: the address holds the filter; no JavaScript needed. */
+export function CategoryFilter({ action, categories, value, hidden = {}, labels }: Props) {
+  return (
+    <Form key={value ?? "all"} method="get" action={action} aria-labelledby="category-filter-heading" className="rounded border border-gray-200 bg-gray-50 p-4">
+      <h2 id="category-filter-heading" className="text-lg font-semibold">
+        {labels.heading}
+      </h2>
+      {Object.entries(hidden).map(([name, hiddenValue]) => (
+        <input key={name} type="hidden" name={name} value={hiddenValue} />
+      ))}
+      <div className="mt-3 flex flex-wrap items-end gap-4">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="category-filter" className="block text-sm font-medium text-gray-900">
+            {labels.category}
+          </label>
+          <select id="category-filter" name="category" defaultValue={value ?? ""} className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2">
+            <option value="">{labels.all}</option>
+            {flatten(categories).map((option) => (
+              <option key={option.id} value={option.id}>
+                {`${"\u00a0\u00a0\u00a0".repeat(option.depth)}${option.depth > 0 ? "– " : ""}${option.name}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
+          {labels.apply}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { ProductGrid } from "~/components/catalogue/product-grid";
+import { CategoryFilter } from "~/components/product/category-filter";
+import { parsePage, totalPages } from "~/domain/catalogue-query";
+import { arrivalsSearch, categoryParam } from "~/domain/product-pages";
+import { formatDate } from "~/domain/date-time";
+import { arrivalGroups } from "~/services/arrivals.server";
+import { requireViewer } from "~/services/auth.server";
+import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue", "arrivals"] };
+
+/**
+ * /newArrivals: the brand's new arrivals grouped by arrival date, newest first, a few dates a page,
+ * each with its first products and a link to the whole batch on /ArrivalsDetail (decision 0035).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const lng = await getLanguage(request, context);
+  const url = new URL(request.url);
+  const tree = await categoryTree(brand.key, lng);
+  const category = categoryParam(url.searchParams.get("category"), categoryIds(tree));
+  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const result = await arrivalGroups({ brandKey: brand.key, categoryId: category, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
+  const title = await pageTitle(request, context, result.page > 1 ? "arrivals:titlePaged" : "arrivals:title", { page: result.page });
+  return { title, categories: tree, category, settings, ...result };
+}
+
+export default function NewArrivals() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("arrivals");
+  const pages = totalPages(data.totalDates, data.pageSize);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-2 text-3xl font-bold">{t("heading")}</h1>
+      <p className="mb-6 text-gray-700">{t("intro")}</p>
+      <CategoryFilter
+        action="/newArrivals"
+        categories={data.categories}
+        value={data.category}
+        labels={{ heading: t("filters.heading"), category: t("filters.category"), all: t("filters.allCategories"), apply: t("filters.apply") }}
+      />
+      {data.groups.length === 0 ? (
+        <div className="mt-8 rounded border border-gray-200 p-6" role="status">
+          <p>{t("empty")}</p>
+          {data.category !== null ? (
+            <p className="mt-2">
+              <Link to="/newArrivals" className="font-medium text-brand-dark underline">
+                {t("clearFilters")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        data.groups.map((group) => {
+          const headingId = `arrival-${group.date}`;
+          return (
+            <section key={group.date} aria-labelledby={headingId} className="mt-10">
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={headingId} className="text-2xl font-semibold">
+                  <time dateTime={group.date}>{t("group.heading", { date: formatDate(group.date, data.settings.lng) })}</time>
+                </h2>
+                <Link to={`/ArrivalsDetail${arrivalsSearch({ category: data.category, date: group.date })}`} className="font-medium text-brand-dark underline">
+                  {t("group.seeAll", { count: group.count, date: formatDate(group.date, data.settings.lng) })}
+                </Link>
+              </div>
+              <ProductGrid products={group.cards} settings={data.settings} />
+            </section>
+          );
+        })
+      )}
+      <Pagination page={data.page} pages={pages} label={t("pages")} hrefFor={(page) => `/newArrivals${arrivalsSearch({ category: data.category, page })}`} />
+    </div>
+  );
+}

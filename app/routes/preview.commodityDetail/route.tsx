@@ -1,0 +1,157 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ImageGallery } from "~/components/product/image-gallery";
+import { barcodeLabel } from "~/domain/card-badge";
+import { parseId, parsePage } from "~/domain/catalogue-query";
+import { formatCount, formatScaled } from "~/domain/money";
+import { signInHref } from "~/domain/product-pages";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { productPreview } from "~/services/product-pages.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue", "product"] };
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/**
+ * /preview/commodityDetail?goodsId=…&brand=…: public, no session needed (SPEC.md section 4). An
+ * anonymous visitor sees what the product is, never its price, stock or promotions, and is offered
+ * the sign-in that leads to the full page (decision 0034). Nothing is recorded in any history.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand } = context;
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("goodsId"));
+  if (id === null) throw notFound();
+  const lng = await getLanguage(request, context);
+  const product = await productPreview({ id, brandKey: brand.key, lng, currency: brand.defaultCurrency });
+  if (!product) throw notFound();
+  const title = await pageTitle(request, context, "product:preview.title", { name: product.name });
+  const fullPage = `/commodityDetail?${new URLSearchParams({ goodsId: String(id), brand: brand.key })}`;
+  const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
+  return { title, product, fullPage, signIn: signInHref(fullPage), imageIndex, brandKey: brand.key, lng };
+}
+
+export default function CommodityPreview() {
+  const { product, signIn, imageIndex, brandKey, lng } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["product", "catalogue"]);
+  const signInBox = (
+    <p className="rounded border border-brand-dark bg-gray-50 p-4">
+      {t("product:preview.signInHint")}{" "}
+      <Link to={signIn} className="font-semibold text-brand-dark underline">
+        {t("product:preview.signIn")}
+      </Link>
+    </p>
+  );
+  if (product.offMarket) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-3xl font-bold">{product.name}</h1>
+        <div className="mt-6 rounded border-l-4 border-gray-800 bg-gray-50 p-6" data-unavailable="offMarket">
+          <h2 className="text-xl font-semibold">{t("catalogue:detail.offMarket.heading")}</h2>
+          <p className="mt-2 text-gray-800">{t("catalogue:detail.offMarket.body", { barcode: product.barcode })}</p>
+        </div>
+      </div>
+    );
+  }
+  const { carton } = product;
+  const count = (value: number) => formatCount(value, lng);
+  const previewHref = (number: number) =>
+    `/preview/commodityDetail?${new URLSearchParams({ goodsId: String(product.id), brand: brandKey, image: String(number) })}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="mb-4 text-sm text-gray-700">{product.breadcrumb.map((step) => step.name).join(" › ")}</p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ImageGallery images={product.images} name={product.name} current={imageIndex} hrefFor={previewHref} />
+        <div className="space-y-4">
+          <p className="text-sm font-medium text-gray-700">{t("product:preview.label")}</p>
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium text-gray-700">{t("catalogue:detail.barcode")}</dt>
+            <dd className="break-all">{barcodeLabel(product.barcode, [product.replaceBarcode])}</dd>
+            {product.subBarcodes.length > 0 ? (
+              <>
+                <dt className="font-medium text-gray-700">{t("catalogue:detail.subBarcodes")}</dt>
+                <dd className="break-all">{product.subBarcodes.join(", ")}</dd>
+              </>
+            ) : null}
+            <dt className="font-medium text-gray-700">{t("catalogue:detail.model")}</dt>
+            <dd>{product.model}</dd>
+          </dl>
+          {signInBox}
+          <section aria-labelledby="ordering-heading">
+            <h2 id="ordering-heading" className="text-lg font-semibold">
+              {t("catalogue:detail.ordering.heading")}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="font-medium text-gray-700">{t("catalogue:detail.ordering.minOrderQty")}</dt>
+              <dd>{count(product.minOrderQty)}</dd>
+              <dt className="font-medium text-gray-700">{t("catalogue:detail.ordering.saleDouble")}</dt>
+              <dd>{count(product.saleDouble)}</dd>
+              <dt className="font-medium text-gray-700">{t("catalogue:detail.ordering.pkgNum")}</dt>
+              <dd>{count(product.pkgNum)}</dd>
+              {carton.lengthMm > 0 && carton.widthMm > 0 && carton.heightMm > 0 ? (
+                <>
+                  <dt className="font-medium text-gray-700">{t("catalogue:detail.ordering.cartonSize")}</dt>
+                  <dd>
+                    {t("catalogue:detail.ordering.cartonSizeValue", {
+                      length: formatScaled(carton.lengthMm, 1, lng, 0),
+                      width: formatScaled(carton.widthMm, 1, lng, 0),
+                      height: formatScaled(carton.heightMm, 1, lng, 0),
+                    })}
+                  </dd>
+                </>
+              ) : null}
+              {carton.volumeCm3 > 0 ? (
+                <>
+                  <dt className="font-medium text-gray-700">{t("catalogue:detail.ordering.cartonVolume")}</dt>
+                  <dd>{t("catalogue:detail.ordering.cartonVolumeValue", { volume: formatScaled(Math.round(carton.volumeCm3 / 1000), 3, lng) })}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+      </div>
+      {product.allParams.length > 0 ? (
+        <section aria-labelledby="parameters-heading" className="mt-10">
+          <h2 id="parameters-heading" className="text-2xl font-semibold">
+            {t("catalogue:detail.parameters")}
+          </h2>
+          <table className="mt-3 w-full max-w-3xl border-collapse text-left text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t("catalogue:detail.parameter")}</th>
+                <th scope="col">{t("catalogue:detail.value")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.allParams.map((param, index) => (
+                <tr key={`${param.name}-${index}`} className="border-b border-gray-200">
+                  <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-gray-700">
+                    {param.name}
+                  </th>
+                  <td className="py-2">{param.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {product.usageInstructions ? (
+        <section aria-labelledby="usage-heading" className="mt-10 max-w-3xl">
+          <h2 id="usage-heading" className="text-2xl font-semibold">
+            {t("catalogue:detail.usage")}
+          </h2>
+          {product.usageInstructions.split(/\n{2,}|\r?\n/).map((paragraph, index) => (
+            <p key={index} className="mt-2 text-gray-800">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { ProductImage } from "~/components/catalogue/product-image";
+import { PromotionSummary } from "~/components/product/promotion-summary";
+import { barcodeLabel } from "~/domain/card-badge";
+import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { signInHref } from "~/domain/product-pages";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { toPublicCard } from "~/services/product-pages.server";
+import { promotionProducts, promotionTheme } from "~/services/promotion-themes.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue", "promotions"] };
+
+/**
+ * /preview/promotionTheme?id=…: public (no session). The promotion's period, rules and products,
+ * without prices, stock or promotion figures, and a sign-in that leads to the full page
+ * (decision 0034).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand } = context;
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("id"));
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const lng = await getLanguage(request, context);
+  const theme = await promotionTheme({ id, brandKey: brand.key, lng });
+  if (!theme) throw new Response("Not Found", { status: 404 });
+  const title = await pageTitle(request, context, "promotions:theme.title", { name: theme.name });
+  const timeZone = timeZoneForCountry(null);
+  const signIn = signInHref(`/promotionTheme?id=${theme.id}`);
+  if (theme.phase === "ended") return { title, theme, lng, timeZone, signIn, products: null, brandKey: brand.key };
+  const page = await promotionProducts({ promotionId: theme.id, brandKey: brand.key, lng, currency: brand.defaultCurrency, page: parsePage(url.searchParams.get("page")) });
+  const products = { cards: page.cards.map(toPublicCard), total: page.total, page: page.page, pageSize: page.pageSize };
+  return { title, theme, lng, timeZone, signIn, products, brandKey: brand.key };
+}
+
+export default function PromotionThemePreview() {
+  const { theme, lng, timeZone, signIn, products, brandKey } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["promotions", "catalogue"]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="mb-2 text-sm font-medium text-gray-700">{t("promotions:preview.label")}</p>
+      <h1 className="mb-4 text-3xl font-bold">{theme.name}</h1>
+      <p className="mb-6 rounded border border-brand-dark bg-gray-50 p-4">
+        {t("promotions:preview.signInHint")}{" "}
+        <Link to={signIn} className="font-semibold text-brand-dark underline">
+          {t("promotions:preview.signIn")}
+        </Link>
+      </p>
+      {products === null ? (
+        <div className="rounded border-l-4 border-gray-800 bg-gray-50 p-6" data-phase="ended">
+          <h2 className="text-xl font-semibold">{t("promotions:theme.phase.ended")}</h2>
+          <p className="mt-2">{t("promotions:theme.endedBody", { end: formatDateTime(theme.endsAt, lng, timeZone) })}</p>
+        </div>
+      ) : (
+        <>
+          <PromotionSummary theme={theme} lng={lng} timeZone={timeZone} />
+          <section aria-labelledby="promotion-products-heading" className="mt-10">
+            <h2 id="promotion-products-heading" className="text-2xl font-semibold">
+              {t("promotions:theme.products.heading")}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-gray-700">{t("promotions:theme.products.count", { count: products.total })}</p>
+            <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+              {products.cards.map((card) => (
+                <li key={card.id}>
+                  <article className="flex h-full flex-col gap-2 rounded border border-gray-200 p-3">
+                    <ProductImage path={card.image} alt={card.name} size={184} className="mx-auto size-46" />
+                    <h3 className="text-base leading-snug font-semibold">
+                      <Link to={`/preview/commodityDetail?${new URLSearchParams({ goodsId: String(card.id), brand: brandKey })}`} className="underline">
+                        {card.name}
+                      </Link>
+                    </h3>
+                    <p className="text-sm break-all text-gray-700">{barcodeLabel(card.barcode, [card.replaceBarcode])}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={products.page}
+              pages={totalPages(products.total, products.pageSize)}
+              label={t("promotions:theme.products.pages")}
+              hrefFor={(page) => `/preview/promotionTheme?id=${theme.id}${page > 1 ? `&page=${page}` : ""}`}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

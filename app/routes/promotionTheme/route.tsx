@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { ProductGrid } from "~/components/catalogue/product-grid";
+import { PromotionSummary } from "~/components/product/promotion-summary";
+import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
+import { formatDateTime } from "~/domain/date-time";
+import { requireViewer } from "~/services/auth.server";
+import { cardSettingsFor } from "~/services/catalogue.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/promotion-themes.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["catalogue", "promotions"] };
+
+/**
+ * /promotionTheme?id=…: one promotion of the brand (period, rules, its products as cards, paged).
+ * Without an id: the brand's running and coming promotions. An unknown id, or another brand's, is a
+ * 404; an ended promotion is a page saying so (decision 0035).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const lng = await getLanguage(request, context);
+  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("id");
+  if (raw === null) {
+    const themes = await currentPromotionThemes({ brandKey: brand.key, lng });
+    return { view: "index" as const, title: await pageTitle(request, context, "promotions:index.title"), themes, settings };
+  }
+  const id = parseId(raw);
+  const theme = id === null ? null : await promotionTheme({ id, brandKey: brand.key, lng });
+  if (!theme) throw new Response("Not Found", { status: 404 });
+  const title = await pageTitle(request, context, "promotions:theme.title", { name: theme.name });
+  if (theme.phase === "ended") return { view: "ended" as const, title, theme, settings };
+  const products = await promotionProducts({ promotionId: theme.id, brandKey: brand.key, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
+  return { view: "theme" as const, title, theme, products, settings };
+}
+
+export default function PromotionThemePage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("promotions");
+  const { lng, timeZone } = data.settings;
+  if (data.view === "index") {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-3xl font-bold">{t("index.heading")}</h1>
+        {data.themes.length === 0 ? (
+          <p role="status">{t("index.empty")}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {data.themes.map((theme) => (
+              <li key={theme.id} className="rounded border border-gray-200 p-4">
+                <h2 className="text-xl font-semibold">
+                  <Link to={`/promotionTheme?id=${theme.id}`} className="text-brand-dark underline">
+                    {theme.name}
+                  </Link>
+                </h2>
+                <p className="mt-1 text-sm">{t(`theme.phase.${theme.phase}`)}</p>
+                <p className="mt-1 text-sm text-gray-700">
+                  {t("theme.period", { start: formatDateTime(theme.startsAt, lng, timeZone), end: formatDateTime(theme.endsAt, lng, timeZone) })}
+                </p>
+                <p className="mt-1 text-sm text-gray-700">{t("index.products", { count: theme.productCount })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  const { theme } = data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="mb-2">
+        <Link to="/promotionTheme" className="text-brand-dark underline">
+          {t("index.all")}
+        </Link>
+      </p>
+      <h1 className="mb-4 text-3xl font-bold">{theme.name}</h1>
+      {data.view === "ended" ? (
+        <div className="rounded border-l-4 border-gray-800 bg-gray-50 p-6" data-phase="ended">
+          <h2 className="text-xl font-semibold">{t("theme.phase.ended")}</h2>
+          <p className="mt-2">{t("theme.endedBody", { end: formatDateTime(theme.endsAt, lng, timeZone) })}</p>
+        </div>
+      ) : (
+        <>
+          <PromotionSummary theme={theme} lng={lng} timeZone={timeZone} />
+          <section aria-labelledby="promotion-products-heading" className="mt-10">
+            <h2 id="promotion-products-heading" className="text-2xl font-semibold">
+              {t("theme.products.heading")}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-gray-700">{t("theme.products.count", { count: data.products.total })}</p>
+            {data.products.cards.length === 0 ? <p role="status">{t("theme.products.empty")}</p> : <ProductGrid products={data.products.cards} settings={data.settings} />}
+            <Pagination
+              page={data.products.page}
+              pages={totalPages(data.products.total, data.products.pageSize)}
+              label={t("theme.products.pages")}
+              hrefFor={(page) => `/promotionTheme?id=${theme.id}${page > 1 ? `&page=${page}` : ""}`}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { salesScopeCategories } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
+import { type ProductCardData, productDetail } from "./catalogue.server";
+
+/** The categories of a sales scope (each allows itself and everything below it); null for no scope. */
+export async function salesScopeCategoryIds(scopeId: number | null): Promise<Set<number> | null> {
+  if (scopeId === null) return null;
+  const rows = await db().select({ id: salesScopeCategories.categoryId }).from(salesScopeCategories).where(eq(salesScopeCategories.scopeId, scopeId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * What an anonymous visitor may see of a product (decision 0034): what it is, never what it costs
+ * or how many there are. Built field by field so nothing else can reach the page's data.
+ */
+export type PublicCard = {
+  id: number;
+  name: string;
+  image: string | null;
+  barcode: string;
+  replaceBarcode: string | null;
+  model: string;
+  params: ProductCardData["params"];
+  isNew: boolean;
+};
+
+export function toPublicCard(card: ProductCardData): PublicCard {
+  return {
+    id: card.id,
+    name: card.name,
+    image: card.image,
+    barcode: card.barcode,
+    replaceBarcode: card.replaceBarcode,
+    model: card.model,
+    params: card.params,
+    isNew: card.isNew,
+  };
+}
+
+export type PublicProduct = PublicCard & {
+  offMarket: boolean;
+  images: string[];
+  subBarcodes: string[];
+  allParams: { type: string; name: string; value: string }[];
+  usageInstructions: string;
+  minOrderQty: number;
+  saleDouble: number;
+  pkgNum: number;
+  carton: { lengthMm: number; widthMm: number; heightMm: number; weightG: number; volumeCm3: number };
+  breadcrumb: { id: number; name: string }[];
+};
+
+/** The public preview of a product of the brand, or null (unknown id or another brand's). */
+export async function productPreview({ id, brandKey, lng, currency }: { id: number; brandKey: string; lng: Language; currency: string }): Promise<PublicProduct | null> {
+  const product = await productDetail({ id, brandKey, lng, currency });
+  if (!product) return null;
+  return {
+    ...toPublicCard(product),
+    offMarket: product.offMarket,
+    images: product.images,
+    subBarcodes: product.subBarcodes,
+    allParams: product.allParams,
+    usageInstructions: product.usageInstructions,
+    minOrderQty: product.minOrderQty,
+    saleDouble: product.saleDouble,
+    pkgNum: product.pkgNum,
+    carton: product.carton,
+    breadcrumb: product.breadcrumb,
+  };
+}
