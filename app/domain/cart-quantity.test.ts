@@ -158,6 +158,8 @@ describe("the purchase panel is shown", () => {
     ["no price", { unitPriceMinor: null }, false],
     ["off the market", { offMarket: true }, false],
     ["off the shelves", { offShelves: true }, false],
+    ["not for online sale", { notOnline: true }, false],
+    ["offline sales only", { offlineOnly: true }, false],
     ["unlimited stock", { available: 0, notCheckStock: true }, true],
     ["presale with quantity", { presale: true, available: 5 }, true],
   ])("%s: %s", (_name, changes, shown) => {

@@ -116,9 +116,9 @@ export function availabilityIssue(product: QuantityProduct): QuantityIssue | nul
   return null;
 }
 
-/** Whether the purchase panel is shown: not for sold out, replenishment, zero price, off market or off shelves. */
+/** Whether the purchase panel is shown: not for sold out, replenishment, zero price, off market, off shelves, or not sold online. */
 export function showsPurchasePanel(product: Omit<QuantityProduct, "inScope" | "promotion">): boolean {
-  if (product.offMarket || product.offShelves) return false;
+  if (product.offMarket || product.offShelves || product.notOnline || product.offlineOnly) return false;
   if (!(product.unitPriceMinor !== null && product.unitPriceMinor > 0)) return false;
   return stockLimit(product) > 0;
 }

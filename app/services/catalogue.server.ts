@@ -72,6 +72,8 @@ export type CardSettings = {
   isTestAccount: boolean;
   userRateBp: number;
   timeZone: string;
+  /** How the account buys (the purchase panel's buttons); standard when absent. */
+  purchaseMode?: "standard" | "box" | "china";
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
@@ -84,6 +86,7 @@ export function cardSettingsFor({ brand, acting, lng }: { brand: Brand; acting: 
     isTestAccount: acting?.isTest ?? false,
     userRateBp: acting?.userRateBp ?? 0,
     timeZone: timeZoneForCountry(acting?.countryCode),
+    purchaseMode: acting?.accountSet ?? "standard",
   };
 }
 

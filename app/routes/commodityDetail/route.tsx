@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ProductImage } from "~/components/catalogue/product-image";
+import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { productHref } from "~/components/catalogue/media";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
@@ -17,7 +18,7 @@ import { Accessories } from "./accessories";
 import { ProductFacts } from "./product-facts";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "cart"] };
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -143,6 +144,7 @@ export default function CommodityDetail() {
               {product.offlineOnly ? t("detail.offlineOnly") : t("detail.notOnline")}
             </p>
           ) : null}
+          <PurchasePanel product={product} settings={settings} variant="page" />
           <ProductFacts product={product} settings={settings} today={data.today} />
         </div>
       </div>
