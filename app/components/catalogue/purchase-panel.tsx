@@ -1,11 +1,25 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from "react";
+import {
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { addedNoticeFrom, purchaseAnchor } from "~/domain/cart-notice";
-import { minimumQuantity, purchaseButtons, showsPurchasePanel } from "~/domain/cart-quantity";
+import {
+  minimumQuantity,
+  purchaseButtons,
+  quantityMultiple,
+  showsPurchasePanel,
+} from "~/domain/cart-quantity";
 import { cardPrice } from "~/domain/pricing";
 import { formatCount } from "~/domain/money";
-import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import type {
+  CardSettings,
+  ProductCardData,
+} from "~/services/catalogue.server";
 
 /** SPEC.md section 9: the add toast shows for 1.2 seconds. */
 export const TOAST_MS = 1200;
@@ -21,7 +35,9 @@ type Props = {
 
 const subscribeNothing = () => () => {};
 
-type AddReply = { ok: true; quantity: number; change: number; reducedFrom: number | null } | { ok: false };
+type AddReply =
+  | { ok: true; quantity: number; change: number; reducedFrom: number | null }
+  | { ok: false };
 
 /**
  * The purchase panel (SPEC.md sections 4, 5, 9): a quantity field and the add buttons of the
@@ -31,7 +47,12 @@ type AddReply = { ok: true; quantity: number; change: number; reducedFrom: numbe
  * (SPEC.md section 8) and gives the buttons back. Not rendered for sold-out, replenishment,
  * zero-price, off-market and off-shelves products.
  */
-export function PurchasePanel({ product, settings, variant = "card", unavailable = null }: Props) {
+export function PurchasePanel({
+  product,
+  settings,
+  variant = "card",
+  unavailable = null,
+}: Props) {
   const { t } = useTranslation("cart");
   const location = useLocation();
   const fetcher = useFetcher<AddReply>();
@@ -40,7 +61,7 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
-    () => false,
+    () => false
   );
   const reply = fetcher.data;
   const [expired, setExpired] = useState<AddReply | undefined>(undefined);
@@ -52,12 +73,21 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
   const shownReply = reply?.ok && expired !== reply ? reply : null;
   const toast = shownReply
     ? shownReply.reducedFrom !== null
-      ? t("panel.addedReduced", { quantity: formatCount(shownReply.change, settings.lng), total: formatCount(shownReply.quantity, settings.lng) })
-      : t("panel.added", { quantity: formatCount(shownReply.change, settings.lng) })
+      ? t("panel.addedReduced", {
+          quantity: formatCount(shownReply.change, settings.lng),
+          total: formatCount(shownReply.quantity, settings.lng),
+        })
+      : t("panel.added", {
+          quantity: formatCount(shownReply.change, settings.lng),
+        })
     : null;
 
   const mode = settings.purchaseMode ?? "standard";
-  const price = cardPrice({ priceMinor: product.priceMinor, activityPriceMinor: product.activityPriceMinor, strikeOnlyWhenLower: false });
+  const price = cardPrice({
+    priceMinor: product.priceMinor,
+    activityPriceMinor: product.activityPriceMinor,
+    strikeOnlyWhenLower: false,
+  });
   const shown = showsPurchasePanel({
     ...product,
     available: product.stock.available,
@@ -80,8 +110,18 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
   return (
-    <div id={purchaseAnchor(product.id)} className={`relative z-10 mt-2 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}>
-      <fetcher.Form method="post" action="/cart/add" className="flex flex-wrap items-end gap-2">
+    <div
+      id={purchaseAnchor(product.id)}
+      data-purchase-panel={product.id}
+      data-minimum={minimum}
+      data-multiple={quantityMultiple(product, mode)}
+      className={`relative z-10 mt-2 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}
+    >
+      <fetcher.Form
+        method="post"
+        action="/cart/add"
+        className="flex flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="goodsId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
@@ -100,7 +140,11 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
             className="w-20 rounded border border-gray-500 px-2 py-1 tabular-nums"
           />
         </div>
-        <button type="submit" disabled={busy} className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+        >
           {t("panel.add")}
         </button>
         <p id={hintId} className="w-full text-xs text-gray-700">
@@ -108,7 +152,11 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
             ? t("panel.hint", { minimum, multiple: product.saleDouble })
             : t("panel.hintBoxes", { minimum, box: product.pkgNum })}
         </p>
-        <div className="flex w-full flex-wrap gap-1" role="group" aria-label={t("panel.quickAdd", { name: product.name })}>
+        <div
+          className="flex w-full flex-wrap gap-1"
+          role="group"
+          aria-label={t("panel.quickAdd", { name: product.name })}
+        >
           {buttons.map((button) => (
             <button
               key={button.delta}
@@ -121,18 +169,30 @@ export function PurchasePanel({ product, settings, variant = "card", unavailable
               {button.boxes === null
                 ? t("panel.addUnits", { quantity: button.delta })
                 : button.boxes > 0
-                  ? t("panel.addBoxes", { count: button.boxes })
-                  : t("panel.removeBoxes", { count: -button.boxes })}
+                ? t("panel.addBoxes", { count: button.boxes })
+                : t("panel.removeBoxes", { count: -button.boxes })}
             </button>
           ))}
         </div>
       </fetcher.Form>
-      <p role="status" className={toast || mine ? "mt-2 rounded bg-green-50 px-2 py-1 text-sm font-medium text-green-900" : "sr-only"}>
+      <p
+        role="status"
+        className={
+          toast || mine
+            ? "mt-2 rounded bg-green-50 px-2 py-1 text-sm font-medium text-green-900"
+            : "sr-only"
+        }
+      >
         {toast ??
           (mine
             ? mine.reducedTo !== null
-              ? t("panel.addedReduced", { quantity: formatCount(mine.quantity, settings.lng), total: formatCount(mine.reducedTo, settings.lng) })
-              : t("panel.added", { quantity: formatCount(mine.quantity, settings.lng) })
+              ? t("panel.addedReduced", {
+                  quantity: formatCount(mine.quantity, settings.lng),
+                  total: formatCount(mine.reducedTo, settings.lng),
+                })
+              : t("panel.added", {
+                  quantity: formatCount(mine.quantity, settings.lng),
+                })
             : "")}
       </p>
     </div>
