@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context;
   const lng = await getLanguage(request, context);
   return {
-    title: await pageTitle(request, context, "catalogue:cart.title"),
+    title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
     lng,
     currency: buyer.acting.currency,
