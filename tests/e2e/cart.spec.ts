@@ -83,6 +83,7 @@ test("search by the last six digits → detail → add the minimum → a non-mul
   const field = line.locator('input[name="quantity"]');
   await expect(field).toHaveValue(String(product.minimum));
   await expectNoRawKeys(page);
+  expect(await page.locator("body").innerText(), "every placeholder filled in").not.toContain("{{");
   await expectAccessible(page);
   const allowed = product.minimum + product.multiple;
   await field.fill(String(allowed + 1));

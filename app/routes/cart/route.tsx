@@ -144,11 +144,11 @@ export default function Cart() {
               <dd className="text-right tabular-nums">{formatCount(cart.totalQuantity, lng)}</dd>
               <dt>{t("page.totalAmount")}</dt>
               <dd className="text-right tabular-nums">{money(cart.totalMinor)}</dd>
-              <dt className="font-semibold">{t("page.checkedAmount", { count: cart.checkedCount })}</dt>
+              <dt className="font-semibold">{t("page.checkedAmount", { lines: cart.checkedCount })}</dt>
               <dd className="text-right font-semibold tabular-nums">{money(cart.checkedMinor)}</dd>
             </dl>
-            {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { count: cart.unpricedLines })}</p> : null}
-            {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { count: cart.issues })}</p> : null}
+            {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { lines: cart.unpricedLines })}</p> : null}
+            {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
           </section>
         </>
       )}
