@@ -239,15 +239,6 @@ export async function setCartChecked(actor: CartActor, productIds: number[] | nu
   });
 }
 
-/** The cart counts of the header and the shortcut: lines (products) and total quantity. */
-export async function cartCounts(accountId: number): Promise<{ lines: number; quantity: number }> {
-  const [row] = await db()
-    .select({ lines: sql<number>`count(*)::int`, quantity: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.accountId, accountId));
-  return { lines: row?.lines ?? 0, quantity: row?.quantity ?? 0 };
-}
-
 export type CartLineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
 
 export type CartViewLine = {
