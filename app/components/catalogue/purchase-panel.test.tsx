@@ -117,6 +117,11 @@ describe("PurchasePanel", () => {
     expect(html).toContain("arrival-notice-spot");
   });
 
+  it("in a card it is revealed by hover or focus, but stays shown while it reports an add", async () => {
+    expect(await render()).toContain("[article:focus-within_&amp;]:opacity-100");
+    expect(await render({}, { url: "/searchResult?added=42&addedQty=6" })).not.toContain("opacity-0");
+  });
+
   it("says what the add did when the page comes back with its outcome, only for its product", async () => {
     expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6" }))).toContain("Added to your cart: 6");
     expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6&reducedTo=8" }))).toContain("reduced to a multiple; now 8 in the cart");

@@ -103,8 +103,9 @@ export function PurchasePanel({
   const notice = addedNoticeFrom(location.search);
   const mine = notice?.goodsId === product.id ? notice : null;
   const redirectTo = `${location.pathname}${location.search}`;
+  // Revealed by hover or focus in a card, except while it has something to say (the outcome of an add).
   const reveal =
-    variant === "card"
+    variant === "card" && !mine && !toast
       ? "[@media(hover:hover)_and_(pointer:fine)]:opacity-0 [article:hover_&]:opacity-100 [article:focus-within_&]:opacity-100 focus-within:opacity-100"
       : "";
   const inputId = `${id}-quantity`;
