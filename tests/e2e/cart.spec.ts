@@ -8,6 +8,8 @@ const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNT
 
 /** The first listed product the account can buy whose sales multiple is above 1 (so a non-multiple exists). */
 async function pickProduct(page: Page, skip = 0) {
+  // After a sign-in with JavaScript the address changes before the list has rendered.
+  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
   const found = await page.locator("main article").evaluateAll((articles, skip) => {
     let left = skip;
     for (const article of articles) {
