@@ -76,6 +76,8 @@ export type CardSettings = {
   timeZone: string;
   /** When the page was rendered (ISO): flash-sale countdowns start from it, on the server and at hydration alike. */
   renderedAt?: string;
+  /** How the account buys (the purchase panel's buttons); standard when absent. */
+  purchaseMode?: "standard" | "box" | "china";
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
@@ -89,6 +91,7 @@ export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { bran
     isTestAccount: acting?.isTest ?? false,
     userRateBp: acting?.userRateBp ?? 0,
     timeZone: timeZoneForCountry(acting?.countryCode),
+    purchaseMode: acting?.accountSet ?? "standard",
   };
 }
 

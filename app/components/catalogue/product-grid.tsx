@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
 import { ProductCard } from "./product-card";
+import { PurchasePanel } from "./purchase-panel";
 
 type Props = {
   products: ProductCardData[];
@@ -22,7 +23,9 @@ export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, 
         <li key={product.id} className="flex flex-col">
           {ranked ? <p className="mb-1 text-sm font-bold text-brand-dark">{t("home.rank", { rank: index + 1 })}</p> : null}
           <div className="flex-1">
-            <ProductCard product={product} settings={settings} eagerImage={index < eagerImages} inCartQty={inCart[product.id] ?? 0} />
+            <ProductCard product={product} settings={settings} eagerImage={index < eagerImages} inCartQty={inCart[product.id] ?? 0}>
+              <PurchasePanel product={product} settings={settings} />
+            </ProductCard>
           </div>
         </li>
       ))}

@@ -20,7 +20,7 @@ import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "cart"] };
 
 /**
  * The brand home. Each brand has its own home route (SPEC.md section 2); opened on another

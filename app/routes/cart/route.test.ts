@@ -1,47 +1,228 @@
-import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
-import { cartItems } from "~/db/schema";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
-import { loader } from "./route";
+import { auditEvents, cartItems, products, stock } from "~/db/schema";
+import { verifyLogin } from "~/services/auth.server";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
+import { action, loader } from "./route";
 
-async function load(email: string | null) {
-  const cookie = email ? await sessionCookieFor(email) : undefined;
-  return settle(() => loader({ request: getRequest("/cart", { cookie }), context: contextFor(), params: {} }));
+const BUYER = "buyer.gb@demo.test";
+
+type CartData = {
+  title: string;
+  cart: {
+    groups: { brandKey: string; lines: { productId: number; quantity: number; checked: boolean; issue: { key: string } | null; lineTotalMinor: number | null }[] }[];
+    count: number;
+    totalQuantity: number;
+    totalMinor: number;
+    checkedCount: number;
+    checkedMinor: number;
+    issues: number;
+  };
+};
+
+async function plainProducts(count: number): Promise<{ id: number; saleDouble: number; minOrderQty: number; price: number }[]> {
+  const rows = await queryRows<{ id: number; sale_double: number; min_order_qty: number; price: number }>(
+    db(),
+    sql`select p.id, p.sale_double, p.min_order_qty, pp.price_minor::int as price from products p
+        join stock s on s.product_id = p.id join product_prices pp on pp.product_id = p.id and pp.currency = 'GBP'
+        where pp.price_minor > 0 and p.sale_double >= 2 and s.available >= 200 and not s.not_check_stock and p.brand_key = 'aigostar'
+          and not (p.off_market or p.off_shelves or p.not_online or p.offline_only or p.presale)
+          and not exists (select 1 from promotion_items pi where pi.product_id = p.id)
+        order by p.id limit ${count}`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), saleDouble: row.sale_double, minOrderQty: row.min_order_qty, price: Number(row.price) }));
 }
 
-type CartData = { title: string; cart: { lines: { productId: number; quantity: number }[]; count: number; totalQuantity: number; totalMinor: number } | null };
+async function fill(email: string, lines: { id: number; quantity: number }[]) {
+  const account = await accountId(email);
+  await db()
+    .insert(cartItems)
+    .values(lines.map((line) => ({ accountId: account, productId: line.id, quantity: line.quantity })));
+}
+
+async function post(fields: Record<string, string>, email = BUYER) {
+  const cookie = await sessionCookieFor(email);
+  const context = contextFor();
+  return { ...(await settle(() => action({ request: postForm("/cart", fields, { cookie }), context, params: {} }))), context };
+}
+
+async function quantities(email = BUYER) {
+  const rows = await db()
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
+    .from(cartItems)
+    .where(eq(cartItems.accountId, await accountId(email)))
+    .orderBy(cartItems.productId);
+  return rows;
+}
+
+beforeEach(async () => {
+  await db().delete(cartItems);
+});
 
 describe("GET /cart", () => {
   it("sends a signed-out visitor to /login and back", async () => {
-    const reply = await load(null);
+    const reply = await settle(() => loader({ request: getRequest("/cart"), context: contextFor(), params: {} }));
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/login?redirectTo=%2Fcart");
   });
 
   it("shows an empty cart", async () => {
-    const reply = await load("buyer.pt@demo.test");
-    expect(reply.status).toBe(200);
+    const cookie = await sessionCookieFor("buyer.pt@demo.test");
+    const reply = await settle(() => loader({ request: getRequest("/cart", { cookie }), context: contextFor(), params: {} }));
     const data = reply.data as CartData;
     expect(data.title).toBe("Carrinho – Aigostar");
-    expect(data.cart?.lines).toEqual([]);
+    expect(data.cart.count).toBe(0);
   });
 
-  it("shows the acting account's lines and totals", async () => {
-    const buyer = await accountId("buyer.gb@demo.test");
-    const rows = await queryRows<{ id: number; price: number }>(
-      db(),
-      sql`select p.id, pp.price_minor::int as price from products p join product_prices pp on pp.product_id = p.id and pp.currency = 'GBP'
-          where not p.off_market and pp.price_minor > 0 and not exists (select 1 from promotion_items pi where pi.product_id = p.id)
-          order by p.id limit 2`,
-    );
-    await db().delete(cartItems).where(eq(cartItems.accountId, buyer));
-    await db()
-      .insert(cartItems)
-      .values(rows.map((row, index) => ({ accountId: buyer, productId: Number(row.id), quantity: index + 2 })));
-    const data = (await load("buyer.gb@demo.test")).data as CartData;
-    expect(data.cart?.count).toBe(2);
-    expect(data.cart?.totalQuantity).toBe(5);
-    expect(data.cart?.totalMinor).toBe(2 * Number(rows[0]!.price) + 3 * Number(rows[1]!.price));
+  it("groups the lines, totals them in the account's currency and marks lines that cannot be ordered", async () => {
+    const [a, b, c] = await plainProducts(3);
+    await fill(BUYER, [
+      { id: a!.id, quantity: a!.minOrderQty },
+      { id: b!.id, quantity: b!.minOrderQty * 2 },
+      { id: c!.id, quantity: c!.minOrderQty },
+    ]);
+    await db().update(products).set({ offMarket: true }).where(eq(products.id, c!.id));
+    await db().update(cartItems).set({ checked: false }).where(eq(cartItems.productId, b!.id));
+    const cookie = await sessionCookieFor(BUYER);
+    const data = (await settle(() => loader({ request: getRequest("/cart", { cookie }), context: contextFor(), params: {} }))).data as CartData;
+    expect(data.cart.groups.map((group) => group.brandKey)).toEqual(["aigostar"]);
+    const lines = data.cart.groups[0]!.lines;
+    expect(lines.map((line) => line.issue?.key ?? null)).toEqual([null, null, "offMarket"]);
+    expect(data.cart.count).toBe(3);
+    expect(data.cart.issues).toBe(1);
+    const totals = [a!.price * a!.minOrderQty, b!.price * b!.minOrderQty * 2, c!.price * c!.minOrderQty];
+    expect(data.cart.totalMinor).toBe(totals[0]! + totals[1]! + totals[2]!);
+    // Ticked and orderable: only the first line.
+    expect(data.cart.checkedCount).toBe(1);
+    expect(data.cart.checkedMinor).toBe(totals[0]);
+  });
+});
+
+describe("POST /cart intent=setQuantity", () => {
+  it("sets a multiple", async () => {
+    const [p] = await plainProducts(1);
+    await fill(BUYER, [{ id: p!.id, quantity: p!.minOrderQty }]);
+    const quantity = p!.minOrderQty + p!.saleDouble * 3;
+    const reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(quantity) });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe(`/cart?notice=updated#line-${p!.id}`);
+    expect(await quantities()).toEqual([{ productId: p!.id, quantity, checked: true }]);
+  });
+
+  it("reduces a non-multiple to the nearest lower multiple and reports the allowed quantity", async () => {
+    const [p] = await plainProducts(1);
+    await fill(BUYER, [{ id: p!.id, quantity: p!.minOrderQty }]);
+    const allowed = p!.minOrderQty + p!.saleDouble;
+    const reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(allowed + 1) });
+    expect(reply.headers.get("Location")).toBe(`/cart?notice=updated&reducedFrom=${allowed + 1}&reducedTo=${allowed}&multiple=${p!.saleDouble}#line-${p!.id}`);
+    expect((await quantities())[0]?.quantity).toBe(allowed);
+  });
+
+  it.each([
+    ["empty", "", "cart:errors.quantityRequired"],
+    ["letters", "ten", "cart:errors.quantityWhole"],
+    ["too large", "12345678901", "cart:errors.quantityTooLarge"],
+    ["zero", "0", "cart:errors.positive"],
+    ["negative", "-4", "cart:errors.positive"],
+  ])("refuses %s with 400, the message and the input kept, and no change", async (_name, quantity, key) => {
+    const [p] = await plainProducts(1);
+    await fill(BUYER, [{ id: p!.id, quantity: p!.minOrderQty }]);
+    const reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity });
+    expect(reply.status).toBe(400);
+    expect(reply.context.formFailed).toBe(true);
+    expect(reply.data).toMatchObject({ message: { key }, goodsId: p!.id, quantity });
+    expect((await quantities())[0]?.quantity).toBe(p!.minOrderQty);
+  });
+
+  it("refuses what the rules forbid, with the message: minimum, stock, shelf product, off the market", async () => {
+    const [p] = await plainProducts(1);
+    const start = p!.minOrderQty + p!.saleDouble * 2;
+    await fill(BUYER, [{ id: p!.id, quantity: start }]);
+    await db().update(products).set({ minOrderQty: p!.saleDouble * 2 }).where(eq(products.id, p!.id));
+    let reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(p!.saleDouble) });
+    expect(reply.status).toBe(400);
+    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.belowMinimum", values: { minimum: p!.saleDouble * 2 } });
+
+    await db().update(stock).set({ available: start }).where(eq(stock.productId, p!.id));
+    reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start + p!.saleDouble) });
+    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.insufficientStock", values: {} });
+
+    await db().update(products).set({ offShelves: true }).where(eq(products.id, p!.id));
+    reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start - p!.saleDouble) });
+    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.shelfFixed", values: {} });
+
+    await db().update(products).set({ offMarket: true }).where(eq(products.id, p!.id));
+    reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start - p!.saleDouble) });
+    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.offMarket", values: {} });
+    expect((await quantities())[0]?.quantity).toBe(start);
+  });
+
+  it("an unknown intent is a 400, not a 500", async () => {
+    const reply = await post({ intent: "explode" });
+    expect(reply.status).toBe(400);
+    expect(reply.data).toMatchObject({ message: { key: "cart:errors.intent" } });
+  });
+});
+
+describe("POST /cart tick and untick", () => {
+  it("one line, then all", async () => {
+    const [a, b] = await plainProducts(2);
+    await fill(BUYER, [
+      { id: a!.id, quantity: a!.minOrderQty },
+      { id: b!.id, quantity: b!.minOrderQty },
+    ]);
+    expect((await post({ intent: "uncheck", goodsId: String(a!.id) })).status).toBe(302);
+    expect((await quantities()).map((line) => line.checked)).toEqual([false, true]);
+    await post({ intent: "uncheckAll" });
+    expect((await quantities()).map((line) => line.checked)).toEqual([false, false]);
+    await post({ intent: "check", goodsId: String(b!.id) });
+    expect((await quantities()).map((line) => line.checked)).toEqual([false, true]);
+    await post({ intent: "checkAll" });
+    expect((await quantities()).map((line) => line.checked)).toEqual([true, true]);
+  });
+
+  it("a junk goodsId is a 400", async () => {
+    const reply = await post({ intent: "check", goodsId: "x" });
+    expect(reply.status).toBe(400);
+    expect(reply.data).toMatchObject({ message: { key: "cart:errors.goodsId" } });
+  });
+
+  it("touches only the acting account's lines", async () => {
+    const [a] = await plainProducts(1);
+    await fill("buyer.it@demo.test", [{ id: a!.id, quantity: a!.minOrderQty }]);
+    await post({ intent: "uncheckAll" });
+    expect((await quantities("buyer.it@demo.test"))[0]?.checked).toBe(true);
+  });
+});
+
+describe("/cart/remove: a confirmation page, then the removal", () => {
+  it("shows the line to confirm, removes it on POST, and records a salesman", async () => {
+    const [a] = await plainProducts(1);
+    const salesman = await accountId("sales@demo.test");
+    const client = (await verifyLogin("sales@demo.test", "Demo12345"))!.actingAccountId!;
+    await db().insert(cartItems).values({ accountId: client, productId: a!.id, quantity: a!.minOrderQty });
+    const cookie = await sessionCookieFor("sales@demo.test");
+    const page = await settle(() => removeLoader({ request: getRequest(`/cart/remove?goodsId=${a!.id}`, { cookie }), context: contextFor(), params: {} }));
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ line: { productId: a!.id, quantity: a!.minOrderQty } });
+    const reply = await settle(() => removeAction({ request: postForm(`/cart/remove?goodsId=${a!.id}`, {}, { cookie }), context: contextFor(), params: {} }));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/cart?notice=removed");
+    expect(await db().select().from(cartItems).where(eq(cartItems.accountId, client))).toEqual([]);
+    const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.accountId, client), eq(auditEvents.action, "cart.remove")));
+    expect(audit).toMatchObject([{ actorId: salesman, entityId: String(a!.id) }]);
+  });
+
+  it("another account's line, or no line, goes back to the cart and removes nothing", async () => {
+    const [a] = await plainProducts(1);
+    await fill("buyer.it@demo.test", [{ id: a!.id, quantity: a!.minOrderQty }]);
+    const cookie = await sessionCookieFor(BUYER);
+    const page = await settle(() => removeLoader({ request: getRequest(`/cart/remove?goodsId=${a!.id}`, { cookie }), context: contextFor(), params: {} }));
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/cart");
+    await settle(() => removeAction({ request: postForm(`/cart/remove?goodsId=${a!.id}`, {}, { cookie }), context: contextFor(), params: {} }));
+    expect(await quantities("buyer.it@demo.test")).toHaveLength(1);
   });
 });

@@ -1,120 +1,157 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { productHref } from "~/components/catalogue/media";
-import { ProductImage } from "~/components/catalogue/product-image";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatCount, formatMoney } from "~/domain/money";
-import { requireViewer } from "~/services/auth.server";
-import { cartLines } from "~/services/catalogue.server";
+import { cartView, setCartChecked, setCartQuantity } from "~/services/cart.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
+import { type CartMessage, firstError, formFields, issueMessage, lineSchema, requireCartActor, setQuantitySchema } from "./cart-form.server";
+import { CartGroupTable } from "./cart-lines";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "cart"] };
 
-/** The acting account's cart, read-only for now (changing it arrives with the cart issue). */
+/** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const { buyer, actor } = await requireCartActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
-  const currency = viewer.acting?.currency ?? brand.defaultCurrency;
-  const cart = viewer.acting
-    ? await cartLines({ accountId: viewer.acting.accountId, lng, currency, strikeOnlyWhenLower: brand.strikeOnlyWhenLower })
-    : null;
   return {
-    title: await pageTitle(request, context, "catalogue:cart.title"),
-    cart,
+    title: await pageTitle(request, context, "cart:page.title"),
+    cart: await cartView(actor, { lng, brandKey: brand.key }),
     lng,
-    currency,
+    currency: buyer.acting.currency,
     brandKey: brand.key,
     productListRoute: brand.productListRoute,
   };
 }
 
+const NOTICES = ["updated", "removed", "checked"] as const;
+
+export type CartActionReply = { message: CartMessage; goodsId: number | null; quantity: string };
+
+/** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { actor } = await requireCartActor(request, context);
+  const fields = formFields(await request.formData());
+  const fail = (message: CartMessage, goodsId: number | null = null) => {
+    context.formFailed = true;
+    return data<CartActionReply>({ message, goodsId, quantity: fields.quantity ?? "" }, { status: 400 });
+  };
+  switch (fields.intent) {
+    case "setQuantity": {
+      const parsed = setQuantitySchema.safeParse(fields);
+      if (!parsed.success) {
+        const id = /^\d{1,9}$/.test(fields.goodsId ?? "") ? Number(fields.goodsId) : null;
+        return fail(firstError(parsed.error), id);
+      }
+      const { goodsId, quantity } = parsed.data;
+      const result = await setCartQuantity(actor, goodsId, quantity);
+      if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue), goodsId);
+      const search = new URLSearchParams({ notice: "updated" });
+      if (result.reducedFrom !== null) {
+        search.set("reducedFrom", String(result.reducedFrom));
+        search.set("reducedTo", String(result.quantity));
+        search.set("multiple", String(result.multiple));
+      }
+      return redirect(`/cart?${search.toString()}#line-${goodsId}`);
+    }
+    case "check":
+    case "uncheck": {
+      const parsed = lineSchema.safeParse(fields);
+      if (!parsed.success) return fail(firstError(parsed.error));
+      await setCartChecked(actor, [parsed.data.goodsId], fields.intent === "check");
+      return redirect(`/cart?notice=checked#line-${parsed.data.goodsId}`);
+    }
+    case "checkAll":
+    case "uncheckAll":
+      await setCartChecked(actor, null, fields.intent === "checkAll");
+      return redirect("/cart?notice=checked");
+    default:
+      return fail({ key: "cart:errors.intent" });
+  }
+}
+
+/** The notice after a redirect: only known names and whole numbers are read from the address. */
+function useCartNotice(): string | null {
+  const { search } = useLocation();
+  const { t } = useTranslation("cart");
+  const params = new URLSearchParams(search);
+  const notice = params.get("notice");
+  if (!(NOTICES as readonly (string | null)[]).includes(notice)) return null;
+  const number = (name: string) => (/^\d{1,9}$/.test(params.get(name) ?? "") ? Number(params.get(name)) : null);
+  const [from, to, multiple] = [number("reducedFrom"), number("reducedTo"), number("multiple")];
+  if (notice === "updated" && from !== null && to !== null && multiple !== null) {
+    return t("notices.reduced", { from, allowed: to, multiple });
+  }
+  return t(`notices.${notice}`);
+}
+
 export default function Cart() {
   const { cart, lng, currency, brandKey, productListRoute } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("catalogue");
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation("cart");
+  const notice = useCartNotice();
   const money = (minor: number) => formatMoney(minor, currency, lng);
-  if (!cart || cart.lines.length === 0) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-3xl font-bold">{t("cart.heading")}</h1>
-        <p className="mt-6 text-lg">{cart ? t("cart.empty") : t("cart.noClient")}</p>
-        <p className="mt-4">
-          <Link to={productListRoute} className="font-medium text-brand-dark underline">
-            {t("cart.browse")}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  const failure = reply ? { ...reply, text: t(reply.message.key, reply.message.values) } : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t("cart.heading")}</h1>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("cart.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                {t("cart.product")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("cart.barcode")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("cart.quantity")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("cart.unitPrice")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("cart.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cart.lines.map((line) => (
-              <tr key={line.productId} className="border-b border-gray-200 align-middle">
-                <th scope="row" className="py-3 pr-4 font-normal">
-                  <div className="flex items-center gap-3">
-                    <ProductImage path={line.image} alt="" size={64} className="size-16 shrink-0" />
-                    <div>
-                      {line.brandKey === brandKey ? (
-                        <Link to={productHref(line.productId, brandKey)} className="font-medium text-gray-900 underline">
-                          {line.name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{line.name}</span>
-                      )}
-                      {line.offMarket ? <p className="text-xs font-semibold text-red-800">{t("cart.offMarket")}</p> : null}
-                    </div>
-                  </div>
-                </th>
-                <td className="py-3 pr-4 break-all">{line.barcode}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{formatCount(line.quantity, lng)}</td>
-                <td className="py-3 pr-4 text-right tabular-nums">{line.unitMinor === null ? t("price.zero") : money(line.unitMinor)}</td>
-                <td className="py-3 text-right tabular-nums">{line.lineTotalMinor === null ? "—" : money(line.lineTotalMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <section aria-labelledby="cart-summary-heading" className="mt-8 ml-auto max-w-sm rounded border border-gray-200 p-4">
-        <h2 id="cart-summary-heading" className="text-lg font-semibold">
-          {t("cart.summary")}
-        </h2>
-        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1">
-          <dt>{t("cart.productsCount")}</dt>
-          <dd className="text-right tabular-nums">{formatCount(cart.count, lng)}</dd>
-          <dt>{t("cart.totalQuantity")}</dt>
-          <dd className="text-right tabular-nums">{formatCount(cart.totalQuantity, lng)}</dd>
-          <dt className="font-semibold">{t("cart.totalAmount")}</dt>
-          <dd className="text-right font-semibold tabular-nums">{money(cart.totalMinor)}</dd>
-        </dl>
-        {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("cart.unpriced", { count: cart.unpricedLines })}</p> : null}
-      </section>
+      {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
+      <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
+      {notice && !failure ? (
+        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+          {notice}
+        </p>
+      ) : null}
+      {cart.count === 0 ? (
+        <>
+          <p className="mt-6 text-lg">{t("page.empty")}</p>
+          <p className="mt-4">
+            <Link to={productListRoute} className="font-medium text-brand-dark underline">
+              {t("page.browse")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <Form method="post" action="/cart" className="mt-6">
+            <input type="hidden" name="intent" value={cart.allChecked ? "uncheckAll" : "checkAll"} />
+            <button type="submit" className="rounded border border-gray-500 px-3 py-1 text-sm font-medium">
+              {cart.allChecked ? t("page.uncheckAll") : t("page.checkAll")}
+            </button>
+          </Form>
+          {cart.groups.map((group) => (
+            <CartGroupTable
+              key={group.brandKey}
+              group={group}
+              linkable={group.brandKey === brandKey}
+              brandKey={brandKey}
+              money={money}
+              lng={lng}
+              failure={failure}
+            />
+          ))}
+          <section aria-labelledby="cart-summary-heading" className="mt-8 ml-auto max-w-sm rounded border border-gray-200 p-4">
+            <h2 id="cart-summary-heading" className="text-lg font-semibold">
+              {t("page.summary")}
+            </h2>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+              <dt>{t("page.productsCount")}</dt>
+              <dd className="text-right tabular-nums">{formatCount(cart.count, lng)}</dd>
+              <dt>{t("page.totalQuantity")}</dt>
+              <dd className="text-right tabular-nums">{formatCount(cart.totalQuantity, lng)}</dd>
+              <dt>{t("page.totalAmount")}</dt>
+              <dd className="text-right tabular-nums">{money(cart.totalMinor)}</dd>
+              <dt className="font-semibold">{t("page.checkedAmount", { lines: cart.checkedCount })}</dt>
+              <dd className="text-right font-semibold tabular-nums">{money(cart.checkedMinor)}</dd>
+            </dl>
+            {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { lines: cart.unpricedLines })}</p> : null}
+            {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
+          </section>
+        </>
+      )}
     </div>
   );
 }

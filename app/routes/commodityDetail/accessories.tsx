@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { productHref } from "~/components/catalogue/media";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
+import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { totalPages } from "~/domain/catalogue-query";
 import type { AccessoryCard, CardSettings, ProductDetail } from "~/services/catalogue.server";
 
@@ -27,6 +28,7 @@ export function Accessories({ product, accessories, settings }: Props) {
           <li key={item.id}>
             <ProductCard product={item} settings={settings}>
               <p className="text-sm font-medium text-gray-900">{t("detail.accessories.refGoodsNum", { count: item.refGoodsNum })}</p>
+              <PurchasePanel product={item} settings={settings} />
             </ProductCard>
           </li>
         ))}

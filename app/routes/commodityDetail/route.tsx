@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ImageGallery } from "~/components/product/image-gallery";
+import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { productHref } from "~/components/catalogue/media";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
@@ -21,7 +22,7 @@ import { ProductFacts } from "./product-facts";
 import { ProductUnavailable } from "./product-unavailable";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "product"] };
+export const handle = { i18n: ["catalogue", "product", "cart"] };
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -130,11 +131,7 @@ export default function CommodityDetail() {
               {product.offlineOnly ? t("detail.offlineOnly") : t("detail.notOnline")}
             </p>
           ) : null}
-          {/*
-            PURCHASE PANEL SLOT (issue 4 item 8, Helper E): render the purchase form here, e.g.
-            <PurchasePanel product={product} settings={settings} />. The arrival-notice button for
-            sold-out and replenishment products (Helper H) belongs in this spot too.
-          */}
+          <PurchasePanel product={product} settings={settings} variant="page" />
           <ProductFacts product={product} settings={settings} today={data.today} />
         </div>
       </div>

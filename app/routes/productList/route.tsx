@@ -7,7 +7,7 @@ import { titleMeta } from "~/utils/meta";
 import { loadListing } from "./listing.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "cart"] };
 
 /**
  * All products of the brand: /aigoStarProductList, /noblezaProductList and /productList are this

@@ -8,7 +8,7 @@ import { titleMeta } from "~/utils/meta";
 import { loadListing } from "../productList/listing.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue"] };
+export const handle = { i18n: ["catalogue", "cart"] };
 
 /** Search results: the product list with a keyword (name, model, barcode or its last six digits). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

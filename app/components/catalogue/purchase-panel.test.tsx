@@ -1,0 +1,131 @@
+import i18next from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import cart from "../../../locales/en/cart.json";
+import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { PurchasePanel } from "./purchase-panel";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { cart } }, interpolation: { escapeValue: false }, initImmediate: false });
+
+const settings: CardSettings = {
+  lng: "en",
+  brandKey: "aigostar",
+  currency: "EUR",
+  strikeOnlyWhenLower: false,
+  isTestAccount: false,
+  userRateBp: 0,
+  timeZone: "Europe/Madrid",
+  purchaseMode: "standard",
+};
+
+const product: ProductCardData = {
+  id: 42,
+  barcode: "8433325012345",
+  replaceBarcode: null,
+  model: "AF-55B",
+  name: "Air fryer",
+  image: null,
+  params: [],
+  tags: [],
+  isNew: false,
+  restock: false,
+  top: false,
+  offShelves: false,
+  presale: false,
+  offlineOnly: false,
+  notOnline: false,
+  minOrderQty: 5,
+  saleDouble: 2,
+  pkgNum: 12,
+  priceMinor: 4085,
+  activityPriceMinor: null,
+  activityRateBp: null,
+  vipType: 0,
+  stock: { available: 250, inTransit: 0, notCheckStock: false },
+  promotion: null,
+};
+
+/** Rendered as the server renders it, in a data router (the panel uses a fetcher). */
+async function render(changes: Partial<ProductCardData> = {}, { mode = "standard", url = "/searchResult?keyword=123456" } = {}) {
+  const routes = [
+    {
+      path: "/searchResult",
+      element: (
+        <PurchasePanel
+          product={{ ...product, ...changes }}
+          settings={{ ...settings, purchaseMode: mode as CardSettings["purchaseMode"] }}
+          unavailable={<p>arrival-notice-spot</p>}
+        />
+      ),
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${url}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("PurchasePanel", () => {
+  it("is a plain form posting to /cart/add, with the way back and the minimum as the default quantity", async () => {
+    const html = await render();
+    expect(html).toMatch(/<form method="post" action="\/cart\/add"/);
+    expect(html).toContain('name="goodsId" value="42"');
+    expect(html).toContain('name="redirectTo" value="/searchResult?keyword=123456"');
+    expect(html).toMatch(/name="quantity"[^>]*value="6"/);
+    // No mode=fetch in the server's HTML: without JavaScript the add redirects back.
+    expect(html).not.toContain('name="mode"');
+    expect(html).toContain('id="buy-42"');
+  });
+
+  it("labels the quantity field and describes its rule", async () => {
+    const html = await render();
+    const id = /<input id="([^"]+)" name="quantity"/.exec(html)?.[1];
+    expect(html).toContain(`<label for="${id}"`);
+    expect(text(html)).toContain("Minimum 6, in multiples of 2");
+  });
+
+  it.each([
+    ["standard", ["+2", "+4"], ["2", "4"]],
+    ["china", ["+1 box", "+2 boxes"], ["12", "24"]],
+    ["box", ["+1 box", "+5 boxes", "−5 boxes", "+10 boxes", "−10 boxes"], ["12", "60", "-60", "120", "-120"]],
+  ])("the %s set's quick buttons", async (mode, labels, values) => {
+    const html = await render({}, { mode });
+    const buttons = [...html.matchAll(/<button type="submit" name="step" value="(-?\d+)"[^>]*>([^<]+)<\/button>/g)];
+    expect(buttons.map((match) => match[1])).toEqual(values);
+    expect(buttons.map((match) => match[2])).toEqual(labels);
+  });
+
+  it.each([
+    ["sold out (and replenishment)", { stock: { available: 0, inTransit: 0, notCheckStock: false } }],
+    ["zero price", { priceMinor: 0 }],
+    ["no price in the currency, activity price 0", { priceMinor: null, activityPriceMinor: 0 }],
+    ["off the shelves", { offShelves: true }],
+    ["not for online sale", { notOnline: true }],
+  ])("is not rendered for %s; the spot for the arrival notice is", async (_name, changes) => {
+    const html = await render(changes as Partial<ProductCardData>);
+    expect(html).not.toContain("<form");
+    expect(html).toContain("arrival-notice-spot");
+  });
+
+  it("in a card it is revealed by hover or focus, but stays shown while it reports an add", async () => {
+    expect(await render()).toContain("[article:focus-within_&amp;]:opacity-100");
+    expect(await render({}, { url: "/searchResult?added=42&addedQty=6" })).not.toContain("opacity-0");
+  });
+
+  it("says what the add did when the page comes back with its outcome, only for its product", async () => {
+    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6" }))).toContain("Added to your cart: 6");
+    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6&reducedTo=8" }))).toContain("reduced to a multiple; now 8 in the cart");
+    expect(text(await render({}, { url: "/searchResult?added=41&addedQty=6" }))).not.toContain("Added to your cart");
+    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=<b>x</b>" }))).not.toContain("Added to your cart");
+  });
+});

@@ -1,0 +1,201 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import {
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { addedNoticeFrom, purchaseAnchor } from "~/domain/cart-notice";
+import {
+  minimumQuantity,
+  purchaseButtons,
+  quantityMultiple,
+  showsPurchasePanel,
+} from "~/domain/cart-quantity";
+import { cardPrice } from "~/domain/pricing";
+import { formatCount } from "~/domain/money";
+import type {
+  CardSettings,
+  ProductCardData,
+} from "~/services/catalogue.server";
+
+/** SPEC.md section 9: the add toast shows for 1.2 seconds. */
+export const TOAST_MS = 1200;
+
+type Props = {
+  product: ProductCardData;
+  settings: CardSettings;
+  /** In a card the panel is revealed by hover or focus (always shown on touch and without JavaScript); on the detail page it is always shown. */
+  variant?: "card" | "page";
+  /** The spot for what replaces the buttons when they are hidden (the arrival-notice button of sold-out products). */
+  unavailable?: ReactNode;
+};
+
+const subscribeNothing = () => () => {};
+
+type AddReply =
+  | { ok: true; quantity: number; change: number; reducedFrom: number | null }
+  | { ok: false };
+
+/**
+ * The purchase panel (SPEC.md sections 4, 5, 9): a quantity field and the add buttons of the
+ * account's purchase mode, posting to /cart/add. Without JavaScript the add returns to this page
+ * and the panel says what happened; with JavaScript a fetcher adds in place: the buttons are
+ * disabled while it runs, a toast with the quantity shows for 1.2 s, and a refusal shows nothing
+ * (SPEC.md section 8) and gives the buttons back. Not rendered for sold-out, replenishment,
+ * zero-price, off-market and off-shelves products.
+ */
+export function PurchasePanel({
+  product,
+  settings,
+  variant = "card",
+  unavailable = null,
+}: Props) {
+  const { t } = useTranslation("cart");
+  const location = useLocation();
+  const fetcher = useFetcher<AddReply>();
+  const id = useId();
+  // True once React runs in the browser: the enhanced add then answers with data (mode=fetch).
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false
+  );
+  const reply = fetcher.data;
+  const [expired, setExpired] = useState<AddReply | undefined>(undefined);
+  useEffect(() => {
+    if (!reply?.ok) return;
+    const timer = setTimeout(() => setExpired(reply), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [reply]);
+  const shownReply = reply?.ok && expired !== reply ? reply : null;
+  const toast = shownReply
+    ? shownReply.reducedFrom !== null
+      ? t("panel.addedReduced", {
+          quantity: formatCount(shownReply.change, settings.lng),
+          total: formatCount(shownReply.quantity, settings.lng),
+        })
+      : t("panel.added", {
+          quantity: formatCount(shownReply.change, settings.lng),
+        })
+    : null;
+
+  const mode = settings.purchaseMode ?? "standard";
+  const price = cardPrice({
+    priceMinor: product.priceMinor,
+    activityPriceMinor: product.activityPriceMinor,
+    strikeOnlyWhenLower: false,
+  });
+  const shown = showsPurchasePanel({
+    ...product,
+    available: product.stock.available,
+    notCheckStock: product.stock.notCheckStock,
+    offMarket: false,
+    unitPriceMinor: price.kind === "priced" ? price.shownMinor : null,
+  });
+  if (!shown) return unavailable ? <>{unavailable}</> : null;
+
+  const busy = fetcher.state !== "idle";
+  const minimum = minimumQuantity(product, mode);
+  const buttons = purchaseButtons(product, mode);
+  const notice = addedNoticeFrom(location.search);
+  const mine = notice?.goodsId === product.id ? notice : null;
+  const redirectTo = `${location.pathname}${location.search}`;
+  // Revealed by hover or focus in a card, except while it has something to say (the outcome of an add).
+  const reveal =
+    variant === "card" && !mine && !toast
+      ? "[@media(hover:hover)_and_(pointer:fine)]:opacity-0 [article:hover_&]:opacity-100 [article:focus-within_&]:opacity-100 focus-within:opacity-100"
+      : "";
+  const inputId = `${id}-quantity`;
+  const hintId = `${id}-hint`;
+  return (
+    <div
+      id={purchaseAnchor(product.id)}
+      data-purchase-panel={product.id}
+      data-minimum={minimum}
+      data-multiple={quantityMultiple(product, mode)}
+      className={`relative z-10 mt-2 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}
+    >
+      <fetcher.Form
+        method="post"
+        action="/cart/add"
+        className="flex flex-wrap items-end gap-2"
+      >
+        <input type="hidden" name="goodsId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            {t("panel.quantity")}
+          </label>
+          <input
+            id={inputId}
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={String(minimum)}
+            aria-describedby={hintId}
+            className="w-20 rounded border border-gray-500 px-2 py-1 tabular-nums"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+        >
+          {t("panel.add")}
+        </button>
+        <p id={hintId} className="w-full text-xs text-gray-700">
+          {mode === "standard"
+            ? t("panel.hint", { minimum, multiple: product.saleDouble })
+            : t("panel.hintBoxes", { minimum, box: product.pkgNum })}
+        </p>
+        <div
+          className="flex w-full flex-wrap gap-1"
+          role="group"
+          aria-label={t("panel.quickAdd", { name: product.name })}
+        >
+          {buttons.map((button) => (
+            <button
+              key={button.delta}
+              type="submit"
+              name="step"
+              value={button.delta}
+              disabled={busy}
+              className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
+            >
+              {button.boxes === null
+                ? t("panel.addUnits", { quantity: button.delta })
+                : button.boxes > 0
+                ? t("panel.addBoxes", { count: button.boxes })
+                : t("panel.removeBoxes", { count: -button.boxes })}
+            </button>
+          ))}
+        </div>
+      </fetcher.Form>
+      <p
+        role="status"
+        className={
+          toast || mine
+            ? "mt-2 rounded bg-green-50 px-2 py-1 text-sm font-medium text-green-900"
+            : "sr-only"
+        }
+      >
+        {toast ??
+          (mine
+            ? mine.reducedTo !== null
+              ? t("panel.addedReduced", {
+                  quantity: formatCount(mine.quantity, settings.lng),
+                  total: formatCount(mine.reducedTo, settings.lng),
+                })
+              : t("panel.added", {
+                  quantity: formatCount(mine.quantity, settings.lng),
+                })
+            : "")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The outcome of an add to cart without JavaScript (decision 0026): the add redirects back to the
+ * page the buyer was on, with `added=<goodsId>&addedQty=<n>` (and `reducedTo=<line quantity>` when
+ * the quantity was reduced to a multiple) and the product's anchor. The purchase panel of that
+ * product reads them and says what happened, where the buyer is. Only whole numbers are read, so
+ * the address cannot put other text on the page.
+ */
+export type AddedNotice = { goodsId: number; quantity: number; reducedTo: number | null };
+
+const wholeNumber = (value: string | null, signed = false) => {
+  if (value === null || !(signed ? /^-?\d{1,7}$/ : /^\d{1,9}$/).test(value)) return null;
+  return Number(value);
+};
+
+export function addedNoticeFrom(search: string): AddedNotice | null {
+  const params = new URLSearchParams(search);
+  const goodsId = wholeNumber(params.get("added"));
+  const quantity = wholeNumber(params.get("addedQty"), true);
+  if (goodsId === null || quantity === null) return null;
+  return { goodsId, quantity, reducedTo: wholeNumber(params.get("reducedTo")) };
+}
+
+const NOTICE_PARAMS = ["added", "addedQty", "reducedTo"];
+
+/** The address to go back to, with the notice (replacing an earlier one) and the product's anchor. */
+export function withAddedNotice(path: string, notice: AddedNotice): string {
+  const url = new URL(path, "http://same.invalid");
+  for (const name of NOTICE_PARAMS) url.searchParams.delete(name);
+  url.searchParams.set("added", String(notice.goodsId));
+  url.searchParams.set("addedQty", String(notice.quantity));
+  if (notice.reducedTo !== null) url.searchParams.set("reducedTo", String(notice.reducedTo));
+  return `${url.pathname}${url.search}#${purchaseAnchor(notice.goodsId)}`;
+}
+
+/** The id of a product's purchase panel on a page (the anchor the add returns to). */
+export function purchaseAnchor(goodsId: number): string {
+  return `buy-${goodsId}`;
+}

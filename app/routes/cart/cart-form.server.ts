@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { MAX_REQUEST_QUANTITY } from "~/domain/cart-quantity";
+import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
+import type { CartActor } from "~/services/cart.server";
+
+/** The acting account's cart (a salesman without a client picks one first). */
+export async function requireCartActor(request: Request, context: AppLoadContext): Promise<{ buyer: BuyerContext; actor: CartActor }> {
+  const buyer = await requireBuyerContext(request, context);
+  const { acting } = buyer;
+  return {
+    buyer,
+    actor: {
+      accountId: acting.accountId,
+      currency: acting.currency,
+      accountSet: acting.accountSet,
+      salesScopeId: acting.salesScopeId,
+      salesmanId: buyer.salesmanId,
+    },
+  };
+}
+
+/** A message to show: a `cart:` key and its values. */
+export type CartMessage = { key: string; values?: Record<string, number> };
+
+const goodsId = z
+  .string({ error: "cart:errors.goodsId" })
+  .trim()
+  .regex(/^\d{1,9}$/, "cart:errors.goodsId")
+  .transform(Number)
+  .refine((id) => id > 0, "cart:errors.goodsId");
+
+/** A signed whole number; the bounds keep far too large numbers from reaching any rule. */
+const signedQuantity = z
+  .string({ error: "cart:errors.quantityRequired" })
+  .trim()
+  .min(1, "cart:errors.quantityRequired")
+  .regex(/^[+-]?\d+$/, "cart:errors.quantityWhole")
+  .max(10, "cart:errors.quantityTooLarge")
+  .transform(Number)
+  .refine((value) => Math.abs(value) <= MAX_REQUEST_QUANTITY, "cart:errors.quantityTooLarge");
+
+export const addSchema = z.object({
+  goodsId,
+  /** The quantity typed in the panel's field. */
+  quantity: signedQuantity.optional(),
+  /** A quick button's signed quantity; it wins over the field. */
+  step: signedQuantity.optional(),
+  redirectTo: z.string().max(2048).optional(),
+  /** Sent by the enhanced panel (fetcher): answer with data instead of a redirect. */
+  mode: z.literal("fetch").optional(),
+});
+
+export const setQuantitySchema = z.object({ goodsId, quantity: signedQuantity });
+export const lineSchema = z.object({ goodsId });
+
+/** The first error of a failed parse, as a message. */
+export function firstError(error: z.ZodError): CartMessage {
+  return { key: error.issues[0]?.message ?? "cart:errors.goodsId" };
+}
+
+/** FormData as plain strings (files and repeated fields are ignored: the first value wins). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** The message of a refused quantity. */
+export function issueMessage(issue: { key: string } & Record<string, unknown>): CartMessage {
+  const { key, ...values } = issue;
+  return { key: `cart:errors.${key}`, values: values as Record<string, number> };
+}

@@ -1,0 +1,167 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productHref } from "~/components/catalogue/media";
+import { ProductImage } from "~/components/catalogue/product-image";
+import { formatCount } from "~/domain/money";
+import type { Language } from "~/i18n/languages";
+import type { CartGroup, CartViewLine } from "~/services/cart.server";
+
+type Failure = { goodsId: number | null; quantity: string; text: string } | null;
+
+type Props = {
+  group: CartGroup;
+  /** Lines of the current brand link to their detail page. */
+  linkable: boolean;
+  brandKey: string;
+  money: (minor: number) => string;
+  lng: Language;
+  failure: Failure;
+};
+
+/** One brand's lines: tick, product, quantity form, prices, removal link, and what stops the line. */
+export function CartGroupTable({ group, linkable, brandKey, money, lng, failure }: Props) {
+  const { t } = useTranslation("cart");
+  const headingId = `cart-group-${group.brandKey}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {group.brandName}
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t("page.caption", { brand: group.brandName })}</caption>
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                {t("page.selected")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("page.product")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("page.quantity")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("page.unitPrice")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("page.lineTotal")}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">{t("page.actions")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.lines.map((line) => (
+              <CartRow
+                key={line.productId}
+                line={line}
+                linkable={linkable}
+                brandKey={brandKey}
+                money={money}
+                lng={lng}
+                failure={failure?.goodsId === line.productId ? failure : null}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CartRow({ line, linkable, brandKey, money, lng, failure }: Omit<Props, "group" | "failure"> & { line: CartViewLine; failure: Failure }) {
+  const { t } = useTranslation("cart");
+  const inputId = `quantity-${line.productId}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const issueId = `line-${line.productId}-issue`;
+  const issue = line.issue ? t(`errors.${line.issue.key}`, line.issue as unknown as Record<string, unknown>) : null;
+  return (
+    <tr id={`line-${line.productId}`} className={`border-b border-gray-200 align-top ${line.issue ? "bg-red-50" : ""}`}>
+      <td className="py-3 pr-4">
+        <Form method="post" action="/cart" preventScrollReset>
+          <input type="hidden" name="goodsId" value={line.productId} />
+          <input type="hidden" name="intent" value={line.checked ? "uncheck" : "check"} />
+          <button
+            type="submit"
+            aria-pressed={line.checked}
+            aria-label={t("page.selectLine", { name: line.name })}
+            className="flex size-8 items-center justify-center rounded border-2 border-gray-700 text-lg leading-none"
+          >
+            <span aria-hidden="true">{line.checked ? "✓" : ""}</span>
+          </button>
+        </Form>
+      </td>
+      <th scope="row" className="py-3 pr-4 font-normal">
+        <div className="flex items-start gap-3">
+          <ProductImage path={line.image} alt="" size={64} className="size-16 shrink-0" />
+          <div>
+            {linkable ? (
+              <Link to={productHref(line.productId, brandKey)} className="font-medium text-gray-900 underline">
+                {line.name}
+              </Link>
+            ) : (
+              <span className="font-medium">{line.name}</span>
+            )}
+            <p className="text-xs break-all text-gray-700">{line.barcode}</p>
+            {issue ? (
+              <p id={issueId} className="mt-1 text-xs font-semibold text-red-800">
+                {issue}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </th>
+      <td className="py-3 pr-4">
+        {line.offShelves ? (
+          <p className="tabular-nums">
+            {formatCount(line.quantity, lng)}
+            <span className="block text-xs text-gray-700">{t("errors.shelfFixed")}</span>
+          </p>
+        ) : (
+          <Form method="post" action="/cart" preventScrollReset className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="setQuantity" />
+            <input type="hidden" name="goodsId" value={line.productId} />
+            <div>
+              <label htmlFor={inputId} className="sr-only">
+                {t("page.quantityOf", { name: line.name })}
+              </label>
+              <input
+                id={inputId}
+                name="quantity"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={failure ? failure.quantity : String(line.quantity)}
+                key={failure ? `failed-${failure.quantity}` : `q-${line.quantity}`}
+                aria-invalid={failure ? true : undefined}
+                aria-describedby={[failure ? errorId : null, hintId].filter(Boolean).join(" ")}
+                className="w-24 rounded border border-gray-500 px-2 py-1 tabular-nums"
+              />
+              <p id={hintId} className="text-xs text-gray-700">
+                {t("page.quantityHint", { multiple: line.multiple, minimum: line.minimum })}
+              </p>
+              {failure ? (
+                <p id={errorId} className="text-xs font-medium text-red-700">
+                  {failure.text}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="rounded border border-gray-500 px-2 py-1 font-medium">
+              {t("page.update")}
+            </button>
+          </Form>
+        )}
+      </td>
+      <td className="py-3 pr-4 text-right tabular-nums">{line.unitMinor === null ? t("page.zeroPrice") : money(line.unitMinor)}</td>
+      <td className="py-3 pr-4 text-right tabular-nums">{line.lineTotalMinor === null ? "—" : money(line.lineTotalMinor)}</td>
+      <td className="py-3">
+        <Link to={`/cart/remove?goodsId=${line.productId}`} className="font-medium text-red-800 underline" aria-label={t("page.removeLine", { name: line.name })}>
+          {t("page.remove")}
+        </Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { purchaseAnchor, withAddedNotice } from "~/domain/cart-notice";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { addToCart } from "~/services/cart.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { type CartMessage, addSchema, firstError, formFields, issueMessage, requireCartActor } from "../cart/cart-form.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["cart"] };
+
+/** There is nothing to see at /cart/add; a GET (a reload after a refused add) goes to the cart. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!context.formFailed) throw redirect("/cart");
+  return { title: await pageTitle(request, context, "cart:add.title") };
+}
+
+export type AddReply =
+  | { ok: true; goodsId: number; quantity: number; change: number; reducedFrom: number | null }
+  | { ok: false; message: CartMessage; fields: { goodsId: string; quantity: string; redirectTo: string } };
+
+/**
+ * POST /cart/add: goodsId and a signed quantity (the field, or a quick button's `step`). Without
+ * JavaScript a success goes back where the buyer was (a same-site address only) with the outcome
+ * in the address; a refusal is this page (400) with the message and the quantity kept. The
+ * enhanced panel (mode=fetch) gets the outcome as data.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { actor } = await requireCartActor(request, context);
+  const fields = formFields(await request.formData());
+  const redirectTo = safeRedirect(fields.redirectTo, "/cart");
+  const kept = { goodsId: fields.goodsId ?? "", quantity: fields.step ?? fields.quantity ?? "", redirectTo };
+  const fail = (message: CartMessage) => {
+    context.formFailed = true;
+    return data<AddReply>({ ok: false, message, fields: kept }, { status: 400 });
+  };
+  const parsed = addSchema.safeParse(fields);
+  if (!parsed.success) return fail(firstError(parsed.error));
+  const { goodsId, step, quantity, mode } = parsed.data;
+  const delta = step ?? quantity;
+  if (delta === undefined) return fail({ key: "cart:errors.quantityRequired" });
+  const result = await addToCart(actor, goodsId, delta);
+  if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue));
+  if (mode === "fetch") return { ok: true, goodsId, quantity: result.quantity, change: result.change, reducedFrom: result.reducedFrom } satisfies AddReply;
+  return redirect(withAddedNotice(redirectTo, { goodsId, quantity: result.change, reducedTo: result.reducedFrom === null ? null : result.quantity }));
+}
+
+export default function AddRefused() {
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation("cart");
+  if (!reply || reply.ok) return null;
+  const { message, fields } = reply;
+  const text = t(message.key, message.values);
+  const back = /^\d+$/.test(fields.goodsId) ? `${fields.redirectTo.split("#")[0]}#${purchaseAnchor(Number(fields.goodsId))}` : fields.redirectTo;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <ErrorSummary errors={[{ fieldId: "add-quantity", message: text }]} />
+      <h1 className="text-2xl font-bold">{t("add.heading")}</h1>
+      <Form method="post" action="/cart/add" className="mt-6 space-y-4">
+        <input type="hidden" name="goodsId" value={fields.goodsId} />
+        <input type="hidden" name="redirectTo" value={fields.redirectTo} />
+        <div>
+          <label htmlFor="add-quantity" className="block font-medium">
+            {t("panel.quantity")}
+          </label>
+          <p id="add-quantity-error" className="mt-1 text-sm font-medium text-red-700">
+            {text}
+          </p>
+          <input
+            id="add-quantity"
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            defaultValue={fields.quantity}
+            aria-invalid="true"
+            aria-describedby="add-quantity-error"
+            className="mt-1 w-32 rounded border border-gray-500 px-2 py-1"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+            {t("add.retry")}
+          </button>
+          <Link to={back} className="font-medium text-brand-dark underline">
+            {t("add.back")}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

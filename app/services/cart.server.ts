@@ -1,0 +1,344 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Executor, db, queryRows } from "~/db/client.server";
+import { accounts, cartItems } from "~/db/schema";
+import {
+  type PurchaseMode,
+  type QuantityIssue,
+  type QuantityOutcome,
+  type QuantityProduct,
+  checkAdd,
+  checkSetQuantity,
+  lineIssue,
+  minimumQuantity,
+  quantityMultiple,
+} from "~/domain/cart-quantity";
+import { applyRate, cardPrice, lineTotalMinor } from "~/domain/pricing";
+import type { Language } from "~/i18n/languages";
+import { recordAudit } from "./audit.server";
+
+/** Who changes the cart: the acting account (the buyer, or the client a salesman acts for). */
+export type CartActor = {
+  accountId: number;
+  currency: string;
+  accountSet: PurchaseMode;
+  salesScopeId: number | null;
+  /** The salesman acting for the account, recorded on the line and in the audit trail. */
+  salesmanId: number | null;
+};
+
+type ProductRow = {
+  id: number;
+  brand_key: string;
+  brand_name: string;
+  name: string;
+  barcode: string;
+  image: string | null;
+  min_order_qty: number;
+  sale_double: number;
+  pkg_num: number;
+  off_market: boolean;
+  off_shelves: boolean;
+  not_online: boolean;
+  offline_only: boolean;
+  presale: boolean;
+  available: number;
+  not_check_stock: boolean;
+  price_minor: string | number | null;
+  activity_price_minor: string | number | null;
+  activity_rate_bp: number | null;
+  remaining_qty: number | null;
+  per_account_limit: number | null;
+  in_scope: boolean;
+};
+
+/**
+ * What the quantity rules need about some products, for an account, in one query: the product,
+ * its stock, its price in the account's currency, the running promotion that still has promotion
+ * stock (a flash sale first, then the one ending soonest, as on the card), and whether it is in
+ * the account's sales scope (its category or one above it is in the scope).
+ */
+async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const at = now.toISOString();
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await queryRows<ProductRow>(
+    executor,
+    sql`select p.id, p.brand_key, b.name as brand_name,
+          coalesce(p.names->>${lng}::text, p.names->>'en') as name, p.barcode, p.images[1] as image,
+          p.min_order_qty, p.sale_double, p.pkg_num, p.off_market, p.off_shelves, p.not_online, p.offline_only, p.presale,
+          coalesce(s.available, 0) as available, coalesce(s.not_check_stock, false) as not_check_stock,
+          pp.price_minor, promo.activity_price_minor, promo.activity_rate_bp, promo.remaining_qty, promo.per_account_limit,
+          (${actor.salesScopeId}::int is null or exists (
+            with recursive up(id, parent_id) as (
+              select c.id, c.parent_id from categories c where c.id = p.category_id
+              union all
+              select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
+            select 1 from up join sales_scope_categories sc on sc.category_id = up.id and sc.scope_id = ${actor.salesScopeId}::int)) as in_scope
+        from products p
+        join brands b on b.key = p.brand_key
+        left join stock s on s.product_id = p.id
+        left join product_prices pp on pp.product_id = p.id and pp.currency = ${actor.currency}
+        left join lateral (
+          select pi.activity_price_minor, pi.activity_rate_bp, pi.remaining_qty, pi.per_account_limit
+          from promotion_items pi join promotions pr on pr.id = pi.promotion_id
+          where pi.product_id = p.id and pi.currency = ${actor.currency} and pr.brand_key = p.brand_key
+            and pr.starts_at <= ${at}::timestamptz and pr.ends_at > ${at}::timestamptz
+            and (pi.remaining_qty is null or pi.remaining_qty > 0)
+          order by pr.kind = 'flash_sale' desc, pr.ends_at asc, pi.id asc
+          limit 1) promo on true
+        where p.id in (${idList})`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+const amount = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** The unit price the account pays: the activity price when a promotion runs, else the price (as the card shows it). */
+function unitPrice(row: ProductRow): number | null {
+  const price = amount(row.price_minor);
+  const fixed = amount(row.activity_price_minor);
+  const activity = fixed !== null ? fixed : row.activity_rate_bp !== null && price ? applyRate(price, row.activity_rate_bp) : null;
+  const shown = cardPrice({ priceMinor: price, activityPriceMinor: activity, strikeOnlyWhenLower: false });
+  return shown.kind === "priced" ? shown.shownMinor : null;
+}
+
+function toQuantityProduct(row: ProductRow): QuantityProduct {
+  const hasPromotion = row.activity_price_minor !== null || row.activity_rate_bp !== null;
+  return {
+    minOrderQty: row.min_order_qty,
+    saleDouble: row.sale_double,
+    pkgNum: row.pkg_num,
+    available: row.available,
+    notCheckStock: row.not_check_stock,
+    presale: row.presale,
+    offMarket: row.off_market,
+    offShelves: row.off_shelves,
+    notOnline: row.not_online,
+    offlineOnly: row.offline_only,
+    inScope: row.in_scope,
+    unitPriceMinor: unitPrice(row),
+    promotion: hasPromotion ? { remainingQty: row.remaining_qty, perAccountLimit: row.per_account_limit } : null,
+  };
+}
+
+/** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
+async function lockAccount(tx: Executor, accountId: number) {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+}
+
+async function currentQuantity(tx: Executor, accountId: number, productId: number): Promise<number> {
+  const [line] = await tx
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, accountId), eq(cartItems.productId, productId)));
+  return line?.quantity ?? 0;
+}
+
+export type CartChangeResult =
+  | { ok: true; quantity: number; /** What the change added (negative: removed). */ change: number; reducedFrom: number | null; multiple: number }
+  | { ok: false; issue: QuantityIssue }
+  | { ok: false; issue: { key: "notFound" } };
+
+async function changeLine(
+  actor: CartActor,
+  productId: number,
+  decide: (product: QuantityProduct, current: number) => QuantityOutcome,
+  action: "cart.add" | "cart.setQuantity",
+  now: Date,
+): Promise<CartChangeResult> {
+  return db().transaction(async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const row = (await productFacts(tx, actor, [productId], "en", now)).get(productId);
+    if (!row) return { ok: false as const, issue: { key: "notFound" as const } };
+    const current = await currentQuantity(tx, actor.accountId, productId);
+    const outcome = decide(toQuantityProduct(row), current);
+    if (!outcome.ok) return outcome;
+    await tx
+      .insert(cartItems)
+      .values({ accountId: actor.accountId, productId, quantity: outcome.quantity, salesmanId: actor.salesmanId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [cartItems.accountId, cartItems.productId],
+        set: { quantity: outcome.quantity, salesmanId: actor.salesmanId, updatedAt: now },
+      });
+    if (actor.salesmanId !== null) {
+      await recordAudit(
+        {
+          accountId: actor.accountId,
+          actorId: actor.salesmanId,
+          action,
+          entity: "cart_item",
+          entityId: productId,
+          details: { from: current, to: outcome.quantity },
+        },
+        tx,
+      );
+    }
+    return { ok: true as const, quantity: outcome.quantity, change: outcome.quantity - current, reducedFrom: outcome.reducedFrom, multiple: outcome.multiple };
+  });
+}
+
+/** Adds a signed quantity (negative reduces) to the acting account's line of a product. */
+export function addToCart(actor: CartActor, productId: number, delta: number, now = new Date()): Promise<CartChangeResult> {
+  return changeLine(actor, productId, (product, current) => checkAdd({ product, mode: actor.accountSet, current, delta }), "cart.add", now);
+}
+
+/** Sets the quantity of a line (creating it when the product is not in the cart yet). */
+export function setCartQuantity(actor: CartActor, productId: number, quantity: number, now = new Date()): Promise<CartChangeResult> {
+  return changeLine(
+    actor,
+    productId,
+    (product, current) => checkSetQuantity({ product, mode: actor.accountSet, current, quantity }),
+    "cart.setQuantity",
+    now,
+  );
+}
+
+/** Removes a line; false when the account has no such line. */
+export async function removeCartLine(actor: CartActor, productId: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.accountId, actor.accountId), eq(cartItems.productId, productId)))
+      .returning({ quantity: cartItems.quantity });
+    if (removed.length === 0) return false;
+    if (actor.salesmanId !== null) {
+      await recordAudit(
+        { accountId: actor.accountId, actorId: actor.salesmanId, action: "cart.remove", entity: "cart_item", entityId: productId, details: { from: removed[0]!.quantity } },
+        tx,
+      );
+    }
+    return true;
+  });
+}
+
+/** Ticks or unticks lines: some products, or every line (productIds null). Returns how many lines changed. */
+export async function setCartChecked(actor: CartActor, productIds: number[] | null, checked: boolean, now = new Date()): Promise<number> {
+  if (productIds !== null && productIds.length === 0) return 0;
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(cartItems)
+      .set({ checked, salesmanId: actor.salesmanId ?? sql`${cartItems.salesmanId}`, updatedAt: now })
+      .where(and(eq(cartItems.accountId, actor.accountId), productIds === null ? undefined : inArray(cartItems.productId, productIds)))
+      .returning({ productId: cartItems.productId });
+    if (actor.salesmanId !== null && changed.length > 0) {
+      await recordAudit(
+        {
+          accountId: actor.accountId,
+          actorId: actor.salesmanId,
+          action: checked ? "cart.check" : "cart.uncheck",
+          entity: "cart_item",
+          details: { products: changed.map((line) => line.productId) },
+        },
+        tx,
+      );
+    }
+    return changed.length;
+  });
+}
+
+export type CartLineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
+
+export type CartViewLine = {
+  productId: number;
+  name: string;
+  barcode: string;
+  image: string | null;
+  quantity: number;
+  checked: boolean;
+  multiple: number;
+  minimum: number;
+  offShelves: boolean;
+  unitMinor: number | null;
+  lineTotalMinor: number | null;
+  /** Why the line cannot be ordered as it is; null when it can. */
+  issue: CartLineIssue | null;
+};
+
+export type CartGroup = { brandKey: string; brandName: string; lines: CartViewLine[] };
+
+export type CartView = {
+  groups: CartGroup[];
+  count: number;
+  totalQuantity: number;
+  /** All priced lines. */
+  totalMinor: number;
+  /** The ticked lines that can be ordered as they are: what an order would take. */
+  checkedCount: number;
+  checkedMinor: number;
+  unpricedLines: number;
+  issues: number;
+  allChecked: boolean;
+};
+
+/**
+ * The acting account's cart: lines grouped by brand (the current brand first), each with its
+ * unit price and total in the account's currency and the reason it cannot be ordered as it is.
+ * Two queries: the lines, then the products' facts.
+ */
+export async function cartView(actor: CartActor, { lng, brandKey, now = new Date() }: { lng: Language; brandKey: string; now?: Date }): Promise<CartView> {
+  const lines = await db()
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
+    .from(cartItems)
+    .where(eq(cartItems.accountId, actor.accountId))
+    .orderBy(cartItems.createdAt, cartItems.productId);
+  const facts = await productFacts(
+    db(),
+    actor,
+    lines.map((line) => line.productId),
+    lng,
+    now,
+  );
+  const groups = new Map<string, CartGroup>();
+  for (const line of lines) {
+    const row = facts.get(line.productId);
+    if (!row) continue;
+    const product = toQuantityProduct(row);
+    const unitMinor = product.unitPriceMinor;
+    const viewLine: CartViewLine = {
+      productId: line.productId,
+      name: row.name,
+      barcode: row.barcode,
+      image: row.image,
+      quantity: line.quantity,
+      checked: line.checked,
+      multiple: quantityMultiple(product, actor.accountSet),
+      minimum: minimumQuantity(product, actor.accountSet),
+      offShelves: row.off_shelves,
+      unitMinor,
+      lineTotalMinor: unitMinor === null ? null : lineTotalMinor(unitMinor, line.quantity),
+      issue: lineIssue(product, actor.accountSet, line.quantity),
+    };
+    const group = groups.get(row.brand_key) ?? { brandKey: row.brand_key, brandName: row.brand_name, lines: [] };
+    group.lines.push(viewLine);
+    groups.set(row.brand_key, group);
+  }
+  const ordered = [...groups.values()].sort((a, b) => Number(b.brandKey === brandKey) - Number(a.brandKey === brandKey) || a.brandName.localeCompare(b.brandName));
+  const all = ordered.flatMap((group) => group.lines);
+  const orderable = all.filter((line) => line.checked && line.issue === null);
+  return {
+    groups: ordered,
+    count: all.length,
+    totalQuantity: all.reduce((sum, line) => sum + line.quantity, 0),
+    totalMinor: all.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0),
+    checkedCount: orderable.length,
+    checkedMinor: orderable.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0),
+    unpricedLines: all.filter((line) => line.unitMinor === null).length,
+    issues: all.filter((line) => line.issue !== null).length,
+    allChecked: all.length > 0 && all.every((line) => line.checked),
+  };
+}
+
+/** One line of the acting account's cart, for the remove confirmation page; null when there is none. */
+export async function cartLine(actor: CartActor, productId: number, lng: Language): Promise<{ productId: number; name: string; barcode: string; quantity: number } | null> {
+  const [line] = await db()
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, actor.accountId), eq(cartItems.productId, productId)));
+  if (!line) return null;
+  const row = (await productFacts(db(), actor, [productId], lng, new Date())).get(productId);
+  if (!row) return null;
+  return { productId, name: row.name, barcode: row.barcode, quantity: line.quantity };
+}
