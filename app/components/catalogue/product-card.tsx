@@ -1,9 +1,11 @@
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { barcodeLabel, cardParams } from "~/domain/card-badge";
 import { formatDateTime } from "~/domain/date-time";
 import { stockDisplay } from "~/domain/stock-display";
 import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { ArrivalNoticeButton } from "./arrival-notice-button";
 import { productHref } from "./media";
 import { PriceBlock } from "./price-block";
 import { ProductBadges } from "./product-badges";
@@ -83,7 +85,8 @@ export function ProductCard({ product, settings, eagerImage = false, children }:
             ) : null}
           </div>
         ) : null}
-        {children}
+        {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
+        {acceptsArrivalNotice(product) ? <ArrivalNoticeButton productId={product.id} productName={product.name} /> : children}
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ const LINKS = [
   { to: "/account/password", key: "nav.password", end: false },
   { to: "/account/addresses", key: "nav.addresses", end: false },
   { to: "/account/messages", key: "nav.messages", end: false },
+  { to: "/account/arrivalNotices", key: "nav.arrivalNotices", end: false },
 ] as const;
 
 export default function AccountLayout() {

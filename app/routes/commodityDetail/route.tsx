@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ArrivalNoticeButton } from "~/components/catalogue/arrival-notice-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { productHref } from "~/components/catalogue/media";
+import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
@@ -129,6 +131,7 @@ export default function CommodityDetail() {
             <dd>{product.model}</dd>
           </dl>
           <PriceBlock product={product} settings={settings} size="page" />
+          {acceptsArrivalNotice(product) ? <ArrivalNoticeButton productId={product.id} productName={product.name} /> : null}
           {promotion?.kind === "flash_sale" ? (
             <p className="text-sm">
               {t("card.flashSaleEnds")}{" "}
