@@ -15,7 +15,8 @@ export const arrivalNoticeSchema = z.object({
     .trim()
     .min(1, "notices:validation.quantity.required")
     .regex(/^\d+$/, "notices:validation.quantity.notANumber")
-    .transform(Number)
+    // A number too big for a double (400 nines) is still "too large", not "not a number".
+    .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
     .pipe(
       z
         .number()
