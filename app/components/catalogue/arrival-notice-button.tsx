@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ARRIVAL_NOTICE_PATH, ArrivalNoticeForm } from "./arrival-notice-form";
+import { ArrivalNoticeForm, arrivalNoticeHref } from "./arrival-notice-form";
 
 type Props = { productId: number; productName: string };
 
@@ -22,7 +22,7 @@ export function ArrivalNoticeButton({ productId, productName }: Props) {
   const [open, setOpen] = useState(false);
   const [notices, setNotices] = useState(false);
   const redirectTo = `${location.pathname}${location.search}`;
-  const href = `${ARRIVAL_NOTICE_PATH}?${new URLSearchParams({ goodsId: String(productId), redirectTo })}`;
+  const href = arrivalNoticeHref(productId, redirectTo);
   return (
     <div className="relative z-10">
       <Link

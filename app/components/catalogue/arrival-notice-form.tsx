@@ -9,6 +9,11 @@ import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
 
 export const ARRIVAL_NOTICE_PATH = "/arrivalNotice";
 
+/** The subscription page of a product; after a rejected post without JavaScript the page reloads from it. */
+export function arrivalNoticeHref(goodsId: number, redirectTo: string): string {
+  return `${ARRIVAL_NOTICE_PATH}?${new URLSearchParams({ goodsId: String(goodsId), redirectTo })}`;
+}
+
 type Props = {
   goodsId: number;
   defaults: { email: string; quantity: string };
@@ -31,7 +36,7 @@ export function ArrivalNoticeForm({ goodsId, defaults, redirectTo, lastResult, F
   return (
     <>
       <ErrorSummary errors={summaryErrors(form, t)} />
-      <FormComponent method="post" action={ARRIVAL_NOTICE_PATH} {...getFormProps(form)}>
+      <FormComponent method="post" action={arrivalNoticeHref(goodsId, redirectTo)} {...getFormProps(form)}>
         <input type="hidden" name="goodsId" value={goodsId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {inline ? <input type="hidden" name="inline" value="1" /> : null}
