@@ -681,3 +681,44 @@ export const browsingHistory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.productId] }), index("browsing_history_recent_idx").on(t.accountId, t.viewedAt.desc())],
 );
+
+// ---------------------------------------------------------------- arrival notices
+
+/** Upper bound of the quantity a buyer asks to be told about (decision 0037): the unlimited-stock cap. */
+export const ARRIVAL_NOTICE_MAX_QUANTITY = 999_999;
+
+/**
+ * "Tell me when it is back": a subscription of the acting account to a sold-out or replenishment
+ * product. Restocking the product notifies every waiting subscription once and marks it notified.
+ */
+export const arrivalNotices = pgTable(
+  "arrival_notices",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The quantity the buyer means to order (shown in the notice mail). */
+    quantity: integer("quantity").notNull(),
+    /** The salesman who subscribed while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The message (mail) that told the buyer. */
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("arrival_notices_account_idx").on(t.accountId, t.id),
+    // One waiting subscription per account and product; subscribing again updates it.
+    uniqueIndex("arrival_notices_waiting_idx").on(t.accountId, t.productId).where(sql`${t.notifiedAt} is null`),
+    // Restocking finds the waiting subscribers of a product.
+    index("arrival_notices_product_waiting_idx").on(t.productId).where(sql`${t.notifiedAt} is null`),
+    check("arrival_notices_quantity_check", sql`${t.quantity} > 0 and ${t.quantity} <= 999999`),
+    check("arrival_notices_email_check", sql`char_length(${t.email}) between 3 and 254`),
+  ],
+);

@@ -3,7 +3,7 @@
  * page shell shows the matching text from `common:notice.<key>`. Only these keys are shown, so a
  * crafted link cannot put other text on the page.
  */
-export const NOTICES = ["passwordReset", "passwordChanged", "linkSent"] as const;
+export const NOTICES = ["passwordReset", "passwordChanged", "linkSent", "arrivalNoticeSaved"] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export function noticeFrom(search: string): Notice | null {

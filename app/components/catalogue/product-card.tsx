@@ -9,6 +9,7 @@ import { stockDisplay } from "~/domain/stock-display";
 import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
 import { CashbackBox } from "./cashback-box";
 import { Countdown } from "./countdown";
+import { ArrivalNoticeButton } from "./arrival-notice-button";
 import { productHref } from "./media";
 import { PriceBlock } from "./price-block";
 import { badgeOf, ProductBadges } from "./product-badges";
@@ -122,7 +123,10 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
         ) : null}
         {product.cashback && product.cashback.length > 0 ? <CashbackBox tiers={product.cashback} settings={settings} /> : null}
         {action === "purchase" && children ? <div className="relative z-10">{children}</div> : null}
-        {action === "arrivalNotice" && arrivalNotice ? <div className="relative z-10">{arrivalNotice}</div> : null}
+        {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
+        {action === "arrivalNotice" ? (
+          <div className="relative z-10">{arrivalNotice ?? <ArrivalNoticeButton productId={product.id} productName={product.name} />}</div>
+        ) : null}
       </div>
     </article>
   );

@@ -17,6 +17,7 @@ const LINKS = [
   { to: "/account/addresses", key: "nav.addresses", end: false },
   { to: "/account/messages", key: "nav.messages", end: false },
   { to: "/account/history", key: "nav.history", end: false },
+  { to: "/account/arrivalNotices", key: "nav.arrivalNotices", end: false },
 ] as const;
 
 export default function AccountLayout() {

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ArrivalNoticeButton } from "~/components/catalogue/arrival-notice-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ImageGallery } from "~/components/product/image-gallery";
 import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { productHref } from "~/components/catalogue/media";
+import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
@@ -117,6 +119,7 @@ export default function CommodityDetail() {
             <dd>{product.model}</dd>
           </dl>
           <PriceBlock product={product} settings={settings} size="page" />
+          {acceptsArrivalNotice(product) ? <ArrivalNoticeButton productId={product.id} productName={product.name} /> : null}
           {promotion?.kind === "flash_sale" ? (
             <p className="text-sm">
               {t("card.flashSaleEnds")}{" "}

@@ -1,0 +1,74 @@
+import i18next from "i18next";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { StaticRouter } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import catalogue from "../../../locales/en/catalogue.json";
+import common from "../../../locales/en/common.json";
+import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import { ProductCard } from "./product-card";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { catalogue, common } }, defaultNS: "common", interpolation: { escapeValue: false }, initImmediate: false });
+
+function render(element: ReactElement, location = "/aigoStarProductList?show=soldOut"): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={location}>{element}</StaticRouter>
+    </I18nextProvider>,
+  );
+}
+
+const settings: CardSettings = { lng: "en", brandKey: "aigostar", currency: "EUR", strikeOnlyWhenLower: false, isTestAccount: false, userRateBp: 0, timeZone: "UTC" };
+
+const base: ProductCardData = {
+  id: 7,
+  barcode: "8433325012345",
+  replaceBarcode: null,
+  model: "K-1",
+  name: "Kettle 1.7 L",
+  image: null,
+  params: [],
+  tags: [],
+  isNew: false,
+  restock: false,
+  top: false,
+  offShelves: false,
+  presale: false,
+  offlineOnly: false,
+  notOnline: false,
+  minOrderQty: 1,
+  saleDouble: 1,
+  pkgNum: 1,
+  priceMinor: 1000,
+  activityPriceMinor: null,
+  activityRateBp: null,
+  vipType: 0,
+  stock: { available: 0, inTransit: 0, notCheckStock: false },
+  promotion: null,
+};
+
+const purchasePanel = <button type="button">Add to cart</button>;
+
+describe("the card's arrival-notice button", () => {
+  it.each([
+    ["sold out", base],
+    ["replenishment", { ...base, restock: true }],
+  ])("a %s card offers only the arrival notice, linking to its page and back here", (_, product) => {
+    const html = render(<ProductCard product={product} settings={settings}>{purchasePanel}</ProductCard>);
+    expect(html).not.toContain("Add to cart");
+    expect(html).toContain('href="/arrivalNotice?goodsId=7&amp;redirectTo=%2FaigoStarProductList%3Fshow%3DsoldOut"');
+    expect(html).toContain("Notify me on arrival");
+  });
+
+  it.each([
+    ["in stock", { ...base, stock: { available: 5, inTransit: 0, notCheckStock: false } }],
+    ["presale", { ...base, presale: true }],
+    ["unlimited stock", { ...base, stock: { available: 0, inTransit: 0, notCheckStock: true } }],
+  ])("a %s card keeps its purchase panel and offers no notice", (_, product) => {
+    const html = render(<ProductCard product={product} settings={settings}>{purchasePanel}</ProductCard>);
+    expect(html).toContain("Add to cart");
+    expect(html).not.toContain("/arrivalNotice");
+  });
+});

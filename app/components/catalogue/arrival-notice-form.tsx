@@ -1,0 +1,63 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ComponentProps, ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
+
+export const ARRIVAL_NOTICE_PATH = "/arrivalNotice";
+
+/** The subscription page of a product; after a rejected post without JavaScript the page reloads from it. */
+export function arrivalNoticeHref(goodsId: number, redirectTo: string): string {
+  return `${ARRIVAL_NOTICE_PATH}?${new URLSearchParams({ goodsId: String(goodsId), redirectTo })}`;
+}
+
+type Props = {
+  goodsId: number;
+  defaults: { email: string; quantity: string };
+  redirectTo: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The form element: Remix's Form for the page, a fetcher's Form in the card. */
+  FormComponent?: ComponentType<ComponentProps<typeof Form>>;
+  inline?: boolean;
+  busy?: boolean;
+};
+
+/** Email and quantity for an arrival notice; the server validates (no zod in the browser). */
+export function ArrivalNoticeForm({ goodsId, defaults, redirectTo, lastResult, FormComponent = Form, inline = false, busy = false }: Props) {
+  const { t } = useTranslation("notices");
+  const [form, fields] = useForm<{ email: string; quantity: string }>({
+    id: `arrival-notice-${goodsId}`,
+    lastResult,
+    defaultValue: defaults,
+  });
+  return (
+    <>
+      <ErrorSummary errors={summaryErrors(form, t)} />
+      <FormComponent method="post" action={arrivalNoticeHref(goodsId, redirectTo)} {...getFormProps(form)}>
+        <input type="hidden" name="goodsId" value={goodsId} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {inline ? <input type="hidden" name="inline" value="1" /> : null}
+        {form.errors?.map((error) => (
+          <p key={error} id={form.errorId} className="mb-3 font-medium text-red-700">
+            {t(error)}
+          </p>
+        ))}
+        <Field
+          field={fields.email}
+          label={t("form.email")}
+          hint={t("form.emailHint")}
+          type="email"
+          autoComplete="email"
+          maxLength={ARRIVAL_NOTICE_LIMITS.email}
+        />
+        <Field field={fields.quantity} label={t("form.quantity")} hint={t("form.quantityHint")} inputMode="numeric" />
+        <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {t("form.submit")}
+        </button>
+      </FormComponent>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productHref } from "~/components/catalogue/media";
+import { Pagination } from "~/components/catalogue/pagination";
+import { parsePage } from "~/domain/catalogue-query";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { listArrivalNotices } from "~/services/arrival-notices.server";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["account", "notices", "catalogue"] };
+
+/** The notices a redirect here may carry (?notice=…), each a key of `notices:notice`. */
+const NOTICES = ["cancelled"] as const;
+
+/** The acting account's arrival notices, newest first: waiting ones can be cancelled. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const list = await listArrivalNotices({ accountId: acting.accountId, lng, page: parsePage(new URL(request.url).searchParams.get("page")) });
+  const zone = timeZoneForCountry(acting.countryCode);
+  return {
+    title: await pageTitle(request, context, "notices:list.title"),
+    page: list.page,
+    pages: list.pages,
+    brandKey: context.brand.key,
+    items: list.items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      brandKey: item.brandKey,
+      name: item.name,
+      barcode: item.barcode,
+      email: item.email,
+      quantity: item.quantity,
+      since: formatDateTime(item.createdAt.toISOString(), lng, zone),
+      notified: item.notifiedAt ? formatDateTime(item.notifiedAt.toISOString(), lng, zone) : null,
+    })),
+  };
+}
+
+export default function ArrivalNotices() {
+  const { items, page, pages, brandKey } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("notices");
+  const [params] = useSearchParams();
+  const notice = NOTICES.find((key) => key === params.get("notice"));
+  return (
+    <section aria-labelledby="arrival-notices-heading">
+      <h1 id="arrival-notices-heading" className="mb-2 text-2xl font-bold">
+        {t("list.title")}
+      </h1>
+      <p className="mb-6 text-gray-700">{t("list.intro")}</p>
+      {notice ? (
+        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          {t(`notice.${notice}`)}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="text-lg">{t("list.empty")}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{t("list.title")}</caption>
+              <thead>
+                <tr className="border-b-2 border-gray-300">
+                  <th scope="col" className="py-2 pr-4">{t("list.product")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("list.barcode")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("list.email")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("list.quantity")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("list.since")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("list.status")}</th>
+                  <th scope="col" className="py-2">{t("list.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} className="border-b border-gray-200 align-top">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {item.brandKey === brandKey ? (
+                        <Link to={productHref(item.productId, item.brandKey)} className="text-brand-dark underline">
+                          {item.name}
+                        </Link>
+                      ) : (
+                        item.name
+                      )}
+                    </th>
+                    <td className="py-2 pr-4 break-all">{item.barcode}</td>
+                    <td className="py-2 pr-4 break-all">{item.email}</td>
+                    <td className="py-2 pr-4">{item.quantity}</td>
+                    <td className="py-2 pr-4">{item.since}</td>
+                    <td className="py-2 pr-4">{item.notified ? t("list.notified", { date: item.notified }) : t("list.waiting")}</td>
+                    <td className="py-2">
+                      <Link to={`/account/arrivalNotices/${item.id}/cancel`} className="font-medium text-red-800 underline">
+                        {t("list.cancel")}
+                        <span className="sr-only"> {item.name}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pages={pages} hrefFor={(p) => `/account/arrivalNotices${p > 1 ? `?page=${p}` : ""}`} label={t("list.pages")} />
+        </>
+      )}
+    </section>
+  );
+}

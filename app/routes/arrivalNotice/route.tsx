@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ArrivalNoticeForm } from "~/components/catalogue/arrival-notice-form";
+import { productHref } from "~/components/catalogue/media";
+import { parseId } from "~/domain/catalogue-query";
+import { withNotice } from "~/domain/notices";
+import { safeRedirect } from "~/domain/safe-redirect";
+import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/arrival-notices.server";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { arrivalNoticeSchema } from "./schema";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["notices"] };
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/**
+ * /arrivalNotice?goodsId=…: subscribe to a sold-out or replenishment product of this brand (the
+ * page the card's button leads to without JavaScript; with it, the card loads this and posts here).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("goodsId"));
+  if (id === null) throw notFound();
+  const lng = await getLanguage(request, context);
+  const product = await noticeProduct({ productId: id, brandKey: context.brand.key, lng });
+  if (!product) throw notFound();
+  return {
+    title: await pageTitle(request, context, "notices:form.title", { name: product.name }),
+    product,
+    productHref: productHref(product.id, context.brand.key),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), productHref(product.id, context.brand.key)),
+    defaults: { email: await subscriptionEmailOf(acting.accountId), quantity: String(product.minOrderQty) },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { acting, salesmanId } = await requireBuyerContext(request, context);
+  const formData = await request.formData();
+  const id = parseId(typeof formData.get("goodsId") === "string" ? (formData.get("goodsId") as string) : null);
+  if (id === null) throw notFound();
+  const submission = parseWithZod(formData, { schema: arrivalNoticeSchema });
+  if (submission.status !== "success") {
+    context.formFailed = true;
+    return data(submission.reply(), { status: 400 });
+  }
+  const { email, quantity, redirectTo, inline } = submission.value;
+  const lng = await getLanguage(request, context);
+  const result = await subscribeArrivalNotice(
+    { accountId: acting.accountId, salesmanId },
+    { productId: id, brandKey: context.brand.key, email, quantity, lng },
+  );
+  if (result.status === "notFound") throw notFound();
+  if (result.status === "notAccepted") {
+    context.formFailed = true;
+    return data(submission.reply({ formErrors: ["notices:validation.product.notAccepted"] }), { status: 400 });
+  }
+  if (inline) return { subscribed: true as const, email };
+  return redirect(withNotice(safeRedirect(redirectTo, productHref(id, context.brand.key)), "arrivalNoticeSaved"));
+}
+
+export default function ArrivalNoticePage() {
+  const { product, productHref: href, redirectTo, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("notices");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="arrival-notice-heading" className="mx-auto max-w-xl px-4 py-8">
+      <h1 id="arrival-notice-heading" className="text-2xl font-bold">
+        {t("form.heading")}
+      </h1>
+      {product.accepts ? (
+        <>
+          <p className="mt-2 mb-6 text-gray-800">{t("form.intro", { name: product.name, barcode: product.barcode })}</p>
+          <ArrivalNoticeForm
+            goodsId={product.id}
+            defaults={defaults}
+            redirectTo={redirectTo}
+            lastResult={lastResult && "subscribed" in lastResult ? null : lastResult}
+            busy={busy}
+          />
+        </>
+      ) : (
+        <p className="mt-4 rounded border-l-4 border-gray-800 bg-gray-50 p-4">{t("form.notAccepted")}</p>
+      )}
+      <p className="mt-6">
+        <Link to={href} className="font-medium text-brand-dark underline">
+          {t("form.back")}
+        </Link>
+      </p>
+    </section>
+  );
+}
