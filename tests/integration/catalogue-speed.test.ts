@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentDatabase, db } from "~/db/client.server";
-import { listProducts, productDetail } from "~/services/catalogue.server";
+import { LIST_COUNT_CAP, listProducts, productDetail } from "~/services/catalogue.server";
 import { findDemoProducts } from "../../scripts/demo/states";
 
 /**
@@ -85,13 +85,29 @@ describe("catalogue queries", () => {
     expect(text, text).toMatch(/products_barcode_suffix_idx/);
   });
 
-  it("the list page is two queries (ids with the count, then the cards), whatever the page size", async () => {
-    for (const pageSize of [20, 100]) {
-      const queries = await recordQueries(() => listProducts({ ...base, pageSize }));
-      expect(queries.length, `page size ${pageSize}`).toBe(2);
-    }
+  it("the list page is the page's ids, a capped count when there is more than a page, and the cards", async () => {
+    const full = await recordQueries(() => listProducts({ ...base, pageSize: 20 }));
+    expect(full.length).toBe(3);
+    // The count stops at LIST_COUNT_CAP + 1 rows instead of reading every match (decision 0040).
+    const count = full.find((query) => /count\(\*\)/.test(query.text));
+    expect(count?.text).toMatch(/limit \$\d+/);
+    expect(count?.params).toContain(LIST_COUNT_CAP + 1);
+    expect(full.some((query) => /over \(\)/.test(query.text))).toBe(false);
+    // Everything on one page: no count at all.
+    const onePage = await recordQueries(() => listProducts({ ...base, pageSize: 100, keyword: "kettle" }));
+    expect(onePage.length).toBe(2);
     const sorted = await recordQueries(() => listProducts({ ...base, sort: "priceAsc", show: "inStock" }));
-    expect(sorted.length).toBe(2);
+    expect(sorted.length).toBeLessThanOrEqual(3);
+  });
+
+  it("a page past the last one shows the last page", async () => {
+    const first = await listProducts({ ...base, pageSize: 20 });
+    const pages = Math.ceil(first.total / 20);
+    const beyond = await listProducts({ ...base, pageSize: 20, page: pages + 5 });
+    expect(beyond.page).toBe(pages);
+    expect(beyond.cards.length).toBeGreaterThan(0);
+    expect(beyond.total).toBe(first.total);
+    expect(beyond.totalCapped).toBe(false);
   });
 
   it("the default list order can be read from products_listed_best_idx", async () => {
@@ -99,8 +115,8 @@ describe("catalogue queries", () => {
     expect(await plan(queries[0]!.text, queries[0]!.params)).toMatch(/products_listed_best_idx/);
   });
 
-  it("a name search is two queries, and the detail page two (details, card) by primary key", async () => {
-    expect((await recordQueries(() => listProducts({ ...base, keyword: "kettle" }))).length).toBe(2);
+  it("a name search is at most three queries, and the detail page two (details, card) by primary key", async () => {
+    expect((await recordQueries(() => listProducts({ ...base, keyword: "kettle" }))).length).toBeLessThanOrEqual(3);
     const [id] = await findDemoProducts(db(), "aigostar", "normal");
     const queries = await recordQueries(() => productDetail({ id: id!, brandKey: "aigostar", lng: "en", currency: "EUR" }));
     expect(queries.length).toBe(2);

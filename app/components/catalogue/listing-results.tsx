@@ -1,8 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
+import {
+  type ListQuery,
+  listSearch,
+  totalPages,
+} from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
-import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
+import type {
+  CardSettings,
+  ProductCardData,
+} from "~/services/catalogue.server";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 
@@ -11,6 +18,8 @@ type Props = {
   query: ListQuery;
   cards: ProductCardData[];
   total: number;
+  /** More match than were counted: the total is shown with a plus. */
+  totalCapped?: boolean;
   settings: CardSettings;
   inCart?: Record<number, number>;
   /** Where "clear the filters" goes. */
@@ -19,7 +28,17 @@ type Props = {
 };
 
 /** The results of a list or search page: count, cards, pages; or an empty state with a way out. */
-export function ListingResults({ path, query, cards, total, settings, inCart, clearHref, clearLabel }: Props) {
+export function ListingResults({
+  path,
+  query,
+  cards,
+  total,
+  totalCapped = false,
+  settings,
+  inCart,
+  clearHref,
+  clearLabel,
+}: Props) {
   const { t } = useTranslation("catalogue");
   const pages = totalPages(total, query.pageSize);
   return (
@@ -31,7 +50,10 @@ export function ListingResults({ path, query, cards, total, settings, inCart, cl
         <div className="rounded border border-gray-200 p-6 text-center">
           <p className="text-lg font-medium">{t("list.noResults")}</p>
           <p className="mt-4">
-            <Link to={clearHref} className="font-medium text-brand-dark underline">
+            <Link
+              to={clearHref}
+              className="font-medium text-brand-dark underline"
+            >
               {clearLabel}
             </Link>
           </p>
@@ -39,10 +61,22 @@ export function ListingResults({ path, query, cards, total, settings, inCart, cl
       ) : (
         <>
           <p className="mb-4 text-gray-700">
-            {t("list.results", { count: total, formatted: formatCount(total, settings.lng) })}
-            {pages > 1 ? ` · ${t("pagination.pageOf", { page: query.page, pages })}` : ""}
+            {t("list.results", {
+              count: total,
+              formatted: `${formatCount(total, settings.lng)}${
+                totalCapped ? "+" : ""
+              }`,
+            })}
+            {pages > 1
+              ? ` · ${t("pagination.pageOf", { page: query.page, pages })}`
+              : ""}
           </p>
-          <ProductGrid products={cards} settings={settings} inCart={inCart} eagerImages={5} />
+          <ProductGrid
+            products={cards}
+            settings={settings}
+            inCart={inCart}
+            eagerImages={5}
+          />
           <Pagination
             page={query.page}
             pages={pages}

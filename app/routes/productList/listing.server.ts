@@ -19,7 +19,7 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const needsKeyword = mode === "search" && query.keyword === "";
   const result = needsKeyword
-    ? { cards: [], total: 0, page: 1 }
+    ? { cards: [], total: 0, totalCapped: false, page: 1 }
     : await listProducts({ ...query, brandKey: brand.key, lng, currency: settings.currency });
   const page = result.page;
   const inCart = viewer.acting ? await cartQuantities(viewer.acting.accountId, result.cards.map((card) => card.id)) : {};
@@ -41,6 +41,7 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
     categories: tree,
     cards: result.cards,
     total: result.total,
+    totalCapped: result.totalCapped,
     inCart,
     settings,
   };
