@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { banners, cartItems, categories, productPrices, products } from "~/db/schema";
 import { accountId } from "../../tests/support/requests";
-import { cartLines, cartQuantities, categoryTree, homeBanners, homeSections, listProducts, productAccessoriesPage, productDetail } from "./catalogue.server";
+import { cartQuantities, categoryTree, homeBanners, homeSections, listProducts, productAccessoriesPage, productDetail } from "./catalogue.server";
 
 const BRAND = "aigostar";
 const base = { brandKey: BRAND, lng: "en" as const, currency: "EUR", page: 1, pageSize: 20 };
@@ -278,50 +278,5 @@ describe("cartQuantities", () => {
     } finally {
       await db().delete(cartItems).where(and(eq(cartItems.accountId, account), eq(cartItems.productId, productId)));
     }
-  });
-});
-
-describe("cartLines", () => {
-  it("lists the account's lines with prices and totals in integer minor units", async () => {
-    const buyer = await accountId("buyer.es@demo.test");
-    const priced = await queryRows<{ id: number; price: number }>(
-      db(),
-      sql`select p.id, pp.price_minor::int as price from products p join product_prices pp on pp.product_id = p.id and pp.currency = 'EUR'
-          where p.brand_key = ${BRAND} and not p.off_market and pp.price_minor > 0
-            and not exists (select 1 from promotion_items pi where pi.product_id = p.id)
-          order by p.id limit 2`,
-    );
-    expect(priced).toHaveLength(2);
-    await db().delete(cartItems).where(eq(cartItems.accountId, buyer));
-    await db()
-      .insert(cartItems)
-      .values([
-        { accountId: buyer, productId: Number(priced[0]!.id), quantity: 3 },
-        { accountId: buyer, productId: Number(priced[1]!.id), quantity: 7 },
-      ]);
-    const cart = await cartLines({ accountId: buyer, lng: "es", currency: "EUR" });
-    expect(cart.count).toBe(2);
-    expect(cart.totalQuantity).toBe(10);
-    expect(cart.lines.map((line) => line.unitMinor)).toEqual([Number(priced[0]!.price), Number(priced[1]!.price)]);
-    expect(cart.totalMinor).toBe(3 * Number(priced[0]!.price) + 7 * Number(priced[1]!.price));
-    expect(cart.unpricedLines).toBe(0);
-
-    const other = await accountId("buyer.it@demo.test");
-    expect((await cartLines({ accountId: other, lng: "it", currency: "EUR" })).lines).toEqual([]);
-  });
-
-  it("leaves zero-priced lines out of the total and counts them", async () => {
-    const buyer = await accountId("buyer.fr@demo.test");
-    const [zero] = await queryRows<{ id: number }>(
-      db(),
-      sql`select p.id from products p join product_prices pp on pp.product_id = p.id and pp.currency = 'EUR'
-          where p.brand_key = ${BRAND} and pp.price_minor = 0 order by p.id limit 1`,
-    );
-    expect(zero).toBeDefined();
-    await db().insert(cartItems).values({ accountId: buyer, productId: Number(zero!.id), quantity: 2 });
-    const cart = await cartLines({ accountId: buyer, lng: "fr", currency: "EUR" });
-    expect(cart.lines[0]!.unitMinor).toBeNull();
-    expect(cart.totalMinor).toBe(0);
-    expect(cart.unpricedLines).toBe(1);
   });
 });

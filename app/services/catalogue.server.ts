@@ -17,68 +17,31 @@ import {
   productTags,
 } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
-import {
-  type Show,
-  type Sort,
-  arrivedSince,
-  clampPage,
-  escapeLike,
-  keywordPlan,
-} from "~/domain/catalogue-query";
-import {
-  applyRate,
-  cardPrice,
-  lineTotalMinor,
-  rateOffBp,
-} from "~/domain/pricing";
+import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
+import { applyRate, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { Brand } from "./brands.server";
 import type { ActingAccount } from "./session.server";
 
-export function localized(
-  text: LocalizedText | null | undefined,
-  lng: Language
-): string {
+export function localized(text: LocalizedText | null | undefined, lng: Language): string {
   if (!text) return "";
   return text[lng] ?? text.en;
 }
 
-export type CategoryNode = {
-  id: number;
-  slug: string;
-  name: string;
-  children: CategoryNode[];
-};
+export type CategoryNode = { id: number; slug: string; name: string; children: CategoryNode[] };
 
 /** The brand's three-level category tree in one query, names in the request's language. */
-export async function categoryTree(
-  brandKey: string,
-  lng: Language
-): Promise<CategoryNode[]> {
+export async function categoryTree(brandKey: string, lng: Language): Promise<CategoryNode[]> {
   const rows = await db()
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      slug: categories.slug,
-      names: categories.names,
-    })
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, names: categories.names })
     .from(categories)
     .where(eq(categories.brandKey, brandKey))
-    .orderBy(
-      asc(categories.level),
-      asc(categories.position),
-      asc(categories.id)
-    );
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
-    const node: CategoryNode = {
-      id: row.id,
-      slug: row.slug,
-      name: localized(row.names, lng),
-      children: [],
-    };
+    const node: CategoryNode = { id: row.id, slug: row.slug, name: localized(row.names, lng), children: [] };
     nodes.set(row.id, node);
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
     if (parent) parent.children.push(node);
@@ -118,17 +81,7 @@ export type CardSettings = {
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
-export function cardSettingsFor({
-  brand,
-  acting,
-  lng,
-  now = new Date(),
-}: {
-  brand: Brand;
-  acting: ActingAccount | null;
-  lng: Language;
-  now?: Date;
-}): CardSettings {
+export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: ActingAccount | null; lng: Language; now?: Date }): CardSettings {
   return {
     renderedAt: now.toISOString(),
     lng,
@@ -200,11 +153,7 @@ type PromotionScope = {
  * run out no longer gives its price. Running items are few, so the table is small and joins by
  * hash whatever the catalogue's size.
  */
-function runningPromotions(
-  currency: string,
-  now: Date,
-  { brandKey, productIds }: PromotionScope = {}
-) {
+function runningPromotions(currency: string, now: Date, { brandKey, productIds }: PromotionScope = {}) {
   const at = now.toISOString();
   return db()
     .selectDistinctOn([promotionItems.productId], {
@@ -230,28 +179,19 @@ function runningPromotions(
         productIds === undefined
           ? undefined
           : Array.isArray(productIds)
-          ? inArray(promotionItems.productId, productIds)
-          : sql`${promotionItems.productId} in ${productIds}`
-      )
+            ? inArray(promotionItems.productId, productIds)
+            : sql`${promotionItems.productId} in ${productIds}`,
+      ),
     )
-    .orderBy(
-      asc(promotionItems.productId),
-      sql`${promotions.kind} = 'flash_sale' desc`,
-      asc(promotions.endsAt),
-      asc(promotionItems.id)
-    )
+    .orderBy(asc(promotionItems.productId), sql`${promotions.kind} = 'flash_sale' desc`, asc(promotions.endsAt), asc(promotionItems.id))
     .as("promo");
 }
 
 type Promo = ReturnType<typeof runningPromotions>;
-const promoOfProduct = (promo: Promo) =>
-  and(eq(promo.productId, products.id), eq(promo.brandKey, products.brandKey));
+const promoOfProduct = (promo: Promo) => and(eq(promo.productId, products.id), eq(promo.brandKey, products.brandKey));
 
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
-export async function cardsByIds(
-  ids: number[],
-  { lng, currency, now }: { lng: Language; currency: string; now: Date }
-): Promise<ProductCardData[]> {
+export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
   const promo = runningPromotions(currency, now, { productIds: ids });
   const lang = sql`${lng}::text`;
@@ -271,9 +211,7 @@ export async function cardsByIds(
         select coalesce(${tags.names}->>${lang}, ${tags.names}->>'en')
         from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
         where ${productTags.productId} = ${products.id} order by ${tags.id})`,
-      cashback: sql<
-        { thresholdMinor: number | string; percentBp: number }[]
-      >`coalesce((
+      cashback: sql<{ thresholdMinor: number | string; percentBp: number }[]>`coalesce((
         select jsonb_agg(jsonb_build_object('thresholdMinor', ${cashbackTiers.thresholdMinor}, 'percentBp', ${cashbackTiers.percentBp})
           order by ${cashbackTiers.thresholdMinor}, ${cashbackTiers.id})
         from ${cashbackTiers}
@@ -301,20 +239,12 @@ export async function cardsByIds(
       promoEndsAt: promo.endsAt,
     })
     .from(products)
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, products.id),
-        eq(productPrices.currency, currency)
-      )
-    )
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
     .leftJoin(stock, eq(stock.productId, products.id))
     .leftJoin(promo, promoOfProduct(promo))
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((card): card is ProductCardData => card !== undefined);
+  return ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
 }
 
 /** The product's own fields come as the card has them; prices, stock and promotion arrive raw. */
@@ -354,40 +284,22 @@ type CardRow = Pick<
 };
 
 /** The activity price and rate a running promotion gives: a fixed price, or a rate off the price. */
-function activityOf(
-  priceMinor: number | null,
-  fixedMinor: number | null,
-  rateBp: number | null
-) {
+function activityOf(priceMinor: number | null, fixedMinor: number | null, rateBp: number | null) {
   if (fixedMinor !== null) {
-    return {
-      activityPriceMinor: fixedMinor,
-      activityRateBp:
-        priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor),
-    };
+    return { activityPriceMinor: fixedMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
   }
   if (rateBp !== null) {
-    return {
-      activityPriceMinor: priceMinor ? applyRate(priceMinor, rateBp) : null,
-      activityRateBp: rateBp,
-    };
+    return { activityPriceMinor: priceMinor ? applyRate(priceMinor, rateBp) : null, activityRateBp: rateBp };
   }
   return { activityPriceMinor: null, activityRateBp: null };
 }
 
-const amount = (value: number | string | null) =>
-  value === null ? null : Number(value);
+const amount = (value: number | string | null) => (value === null ? null : Number(value));
 
 function toCard(row: CardRow): ProductCardData {
   const priceMinor = amount(row.priceMinor);
   const activity =
-    row.promoKind === null
-      ? activityOf(null, null, null)
-      : activityOf(
-          priceMinor,
-          amount(row.promoActivityPriceMinor),
-          row.promoActivityRateBp
-        );
+    row.promoKind === null ? activityOf(null, null, null) : activityOf(priceMinor, amount(row.promoActivityPriceMinor), row.promoActivityRateBp);
   return {
     id: row.id,
     barcode: row.barcode,
@@ -410,11 +322,7 @@ function toCard(row: CardRow): ProductCardData {
     priceMinor,
     ...activity,
     vipType: row.promoVipType ?? 0,
-    stock: {
-      available: row.available ?? 0,
-      inTransit: row.inTransit ?? 0,
-      notCheckStock: row.notCheckStock ?? false,
-    },
+    stock: { available: row.available ?? 0, inTransit: row.inTransit ?? 0, notCheckStock: row.notCheckStock ?? false },
     promotion:
       row.promoKind !== null && row.promoEndsAt !== null
         ? {
@@ -424,15 +332,11 @@ function toCard(row: CardRow): ProductCardData {
             remainingQty: row.promoRemainingQty,
           }
         : null,
-    cashback: row.cashback.map((tier) => ({
-      thresholdMinor: Number(tier.thresholdMinor),
-      percentBp: tier.percentBp,
-    })),
+    cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
   };
 }
 
-export const listed = (brandKey: string) =>
-  and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
+export const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
 
 /** The category and everything below it (three levels at most, but the query does not assume it). */
 export function inCategoryTree(categoryId: number): SQL {
@@ -447,8 +351,7 @@ export function inCategoryTree(categoryId: number): SQL {
 
 function keywordCondition(keyword: string, lng: Language): SQL | undefined {
   const plan = keywordPlan(keyword);
-  if (plan.barcodeSuffix)
-    return sql`right(${products.barcode}, 6) = ${plan.barcodeSuffix}`;
+  if (plan.barcodeSuffix) return sql`right(${products.barcode}, 6) = ${plan.barcodeSuffix}`;
   const lang = sql`${lng}::text`;
   const termConditions = plan.terms.map((term) => {
     const pattern = `%${escapeLike(term)}%`;
@@ -486,10 +389,7 @@ function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
     case "priceDesc":
       return [sql`${shownPriceSql(promo)} desc nulls last`];
     case "arrival":
-      return [
-        sql`${products.newArrivalDate} desc nulls last`,
-        desc(products.createdAt),
-      ];
+      return [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)];
     default: {
       const prefix = `${escapeLike(keyword)}%`;
       const relevance = keyword
@@ -517,49 +417,27 @@ type IdQuery = {
   joins: { stock?: boolean; price?: boolean; promo?: boolean };
   limit: number;
   offset?: number;
-  withTotal?: boolean;
 };
 
 /**
- * The ids of one page of products and, when asked, how many match in all. Only the columns the
- * filter and the order need are read here; the cards are then read for this page's ids alone.
+ * The ids of one page of products. Only the columns the filter and the order need are read here;
+ * the cards are then read for this page's ids alone.
  */
-async function pageIds({
-  brandKey,
-  currency,
-  now,
-  where,
-  orderBy,
-  joins,
-  limit,
-  offset = 0,
-  withTotal = false,
-}: IdQuery) {
+async function pageIds({ brandKey, currency, now, where, orderBy, joins, limit, offset = 0 }: IdQuery) {
   const promo = runningPromotions(currency, now, { brandKey });
   let query = db()
-    .select({
-      id: products.id,
-      total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
-    })
+    .select({ id: products.id })
     .from(products)
     .$dynamic();
-  if (joins.stock)
-    query = query.leftJoin(stock, eq(stock.productId, products.id));
-  if (joins.price)
-    query = query.leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, products.id),
-        eq(productPrices.currency, currency)
-      )
-    );
+  if (joins.stock) query = query.leftJoin(stock, eq(stock.productId, products.id));
+  if (joins.price) query = query.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
   if (joins.promo) query = query.leftJoin(promo, promoOfProduct(promo));
   const rows = await query
     .where(and(...where(promo)))
     .orderBy(...orderBy(promo), asc(products.id))
     .limit(limit)
     .offset(offset);
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  return { ids: rows.map((row) => row.id) };
 }
 
 /**
@@ -570,36 +448,14 @@ async function pageIds({
 export const LIST_COUNT_CAP = 10_000;
 
 /** How many products match, counting at most LIST_COUNT_CAP + 1 rows. */
-async function cappedCount({
-  brandKey,
-  currency,
-  now,
-  where,
-  joins,
-}: IdQuery): Promise<number> {
+async function cappedCount({ brandKey, currency, now, where, joins }: IdQuery): Promise<number> {
   const promo = runningPromotions(currency, now, { brandKey });
-  let inner = db()
-    .select({ one: sql`1` })
-    .from(products)
-    .$dynamic();
-  if (joins.stock)
-    inner = inner.leftJoin(stock, eq(stock.productId, products.id));
-  if (joins.price)
-    inner = inner.leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, products.id),
-        eq(productPrices.currency, currency)
-      )
-    );
+  let inner = db().select({ one: sql`1` }).from(products).$dynamic();
+  if (joins.stock) inner = inner.leftJoin(stock, eq(stock.productId, products.id));
+  if (joins.price) inner = inner.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
   if (joins.promo) inner = inner.leftJoin(promo, promoOfProduct(promo));
-  const matches = inner
-    .where(and(...where(promo)))
-    .limit(LIST_COUNT_CAP + 1)
-    .as("matches");
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(matches);
+  const matches = inner.where(and(...where(promo))).limit(LIST_COUNT_CAP + 1).as("matches");
+  const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
 
@@ -633,20 +489,8 @@ export type ProductPage = {
  * Two queries when everything fits on the first page (the page's ids, then their cards); otherwise
  * a capped count too.
  */
-export async function listProducts(
-  input: ListProductsInput
-): Promise<ProductPage> {
-  const {
-    brandKey,
-    lng,
-    currency,
-    categoryId,
-    keyword = "",
-    sort = "best",
-    show = "all",
-    arrivedWithin = null,
-    now = new Date(),
-  } = input;
+export async function listProducts(input: ListProductsInput): Promise<ProductPage> {
+  const { brandKey, lng, currency, categoryId, keyword = "", sort = "best", show = "all", arrivedWithin = null, now = new Date() } = input;
   const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize) || 20));
   const byPrice = sort === "priceAsc" || sort === "priceDesc";
   const query: IdQuery = {
@@ -661,47 +505,31 @@ export async function listProducts(
       show === "soldOut" ? soldOutSql : undefined,
       show === "new" ? eq(products.isNew, true) : undefined,
       show === "flashSale" ? eq(promo.kind, "flash_sale") : undefined,
-      arrivedWithin
-        ? sql`${products.newArrivalDate} >= ${arrivedSince(
-            arrivedWithin,
-            now
-          )}::date`
-        : undefined,
+      arrivedWithin ? sql`${products.newArrivalDate} >= ${arrivedSince(arrivedWithin, now)}::date` : undefined,
     ],
     orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),
-    joins: {
-      stock:
-        show === "inStock" ||
-        show === "soldOut" ||
-        sort === "inStock" ||
-        sort === "soldOut",
-      price: byPrice,
-      promo: byPrice || show === "flashSale",
-    },
+    joins: { stock: show === "inStock" || show === "soldOut" || sort === "inStock" || sort === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
     limit: pageSize,
   };
-  const requested = Math.max(1, Math.floor(input.page) || 1);
   // Pages beyond the counted matches are not offered; the last one counted is shown instead.
-  let page = clampPage(requested, LIST_COUNT_CAP, pageSize);
+  let page = clampPage(input.page, LIST_COUNT_CAP, pageSize);
   let ids = (await pageIds({ ...query, offset: (page - 1) * pageSize })).ids;
   let counted: number;
   if (page === 1 && ids.length < pageSize) {
     counted = ids.length;
   } else {
     counted = await cappedCount(query);
-    if (counted === 0)
-      return { cards: [], total: 0, totalCapped: false, page: 1, pageSize };
+    if (counted === 0) return { cards: [], total: 0, totalCapped: false, page: 1, pageSize };
     const last = clampPage(page, Math.min(counted, LIST_COUNT_CAP), pageSize);
     if (ids.length === 0 && page !== last) {
       page = last;
       ids = (await pageIds({ ...query, offset: (page - 1) * pageSize })).ids;
     }
   }
-  const totalCapped = counted > LIST_COUNT_CAP;
   return {
     cards: await cardsByIds(ids, { lng, currency, now }),
     total: Math.min(counted, LIST_COUNT_CAP),
-    totalCapped,
+    totalCapped: counted > LIST_COUNT_CAP,
     page,
     pageSize,
   };
@@ -736,18 +564,10 @@ export async function homeSections({
   const newArrivals = await pageIds({
     ...base,
     where: () => [listed(brandKey), eq(products.isNew, true)],
-    orderBy: () => [
-      sql`${products.newArrivalDate} desc nulls last`,
-      desc(products.createdAt),
-    ],
+    orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
     joins: {},
   });
-  const salesRanking = await pageIds({
-    ...base,
-    where: () => [listed(brandKey)],
-    orderBy: () => [desc(products.salesCount)],
-    joins: {},
-  });
+  const salesRanking = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
   const flashSales = await pageIds({
     ...base,
     where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
@@ -763,26 +583,13 @@ export async function homeSections({
     joins: {},
   });
   // One query for the cards of all sections.
-  const cards = await cardsByIds(
-    [
-      ...new Set([
-        ...newArrivals.ids,
-        ...salesRanking.ids,
-        ...flashSales.ids,
-        ...cashbackOffers.ids,
-      ]),
-    ],
-    {
-      lng,
-      currency,
-      now,
-    }
-  );
+  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+    lng,
+    currency,
+    now,
+  });
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const pick = (ids: number[]) =>
-    ids
-      .map((id) => byId.get(id))
-      .filter((card): card is ProductCardData => card !== undefined);
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
   return {
     newArrivals: pick(newArrivals.ids),
     salesRanking: pick(salesRanking.ids),
@@ -791,67 +598,33 @@ export async function homeSections({
   };
 }
 
-export type HomeBanner = {
-  id: number;
-  image: string;
-  title: string;
-  subtitle: string;
-  href: string;
-};
+export type HomeBanner = { id: number; image: string; title: string; subtitle: string; href: string };
 
 /** The brand home's running banners, in order, texts in the request's language. */
-export async function homeBanners({
-  brandKey,
-  lng,
-  now = new Date(),
-}: {
-  brandKey: string;
-  lng: Language;
-  now?: Date;
-}): Promise<HomeBanner[]> {
+export async function homeBanners({ brandKey, lng, now = new Date() }: { brandKey: string; lng: Language; now?: Date }): Promise<HomeBanner[]> {
   const at = now.toISOString();
   const rows = await db()
-    .select({
-      id: banners.id,
-      image: banners.image,
-      title: banners.title,
-      subtitle: banners.subtitle,
-      href: banners.href,
-    })
+    .select({ id: banners.id, image: banners.image, title: banners.title, subtitle: banners.subtitle, href: banners.href })
     .from(banners)
     .where(
       and(
         eq(banners.brandKey, brandKey),
         sql`(${banners.startsAt} is null or ${banners.startsAt} <= ${at}::timestamptz)`,
-        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${at}::timestamptz)`
-      )
+        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${at}::timestamptz)`,
+      ),
     )
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(8);
-  return rows.map((row) => ({
-    id: row.id,
-    image: row.image,
-    title: localized(row.title, lng),
-    subtitle: localized(row.subtitle, lng),
-    href: row.href,
-  }));
+  return rows.map((row) => ({ id: row.id, image: row.image, title: localized(row.title, lng), subtitle: localized(row.subtitle, lng), href: row.href }));
 }
 
 /** How many of each product the account's cart holds (the card's cart badge), for one page of cards. */
-export async function cartQuantities(
-  accountId: number,
-  productIds: readonly number[]
-): Promise<Record<number, number>> {
+export async function cartQuantities(accountId: number, productIds: readonly number[]): Promise<Record<number, number>> {
   if (productIds.length === 0) return {};
   const rows = await db()
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.accountId, accountId),
-        inArray(cartItems.productId, [...productIds])
-      )
-    );
+    .where(and(eq(cartItems.accountId, accountId), inArray(cartItems.productId, [...productIds])));
   return Object.fromEntries(rows.map((row) => [row.productId, row.quantity]));
 }
 
@@ -865,13 +638,7 @@ export type ProductDetail = ProductCardData & {
   /** Every parameter, localized, in order. */
   allParams: { type: string; name: string; value: string }[];
   usageInstructions: string;
-  carton: {
-    lengthMm: number;
-    widthMm: number;
-    heightMm: number;
-    weightG: number;
-    volumeCm3: number;
-  };
+  carton: { lengthMm: number; widthMm: number; heightMm: number; weightG: number; volumeCm3: number };
   shipsFromChina: boolean;
   undeliveredOrderQty: number;
   /** YYYY-MM-DD */
@@ -907,9 +674,7 @@ export async function productDetail({
       subBarcodes: products.subBarcodes,
       images: products.images,
       params: products.params,
-      usage: sql<string | null>`coalesce(${
-        products.usageInstructions
-      }->>${sql`${lng}::text`}, ${products.usageInstructions}->>'en')`,
+      usage: sql<string | null>`coalesce(${products.usageInstructions}->>${sql`${lng}::text`}, ${products.usageInstructions}->>'en')`,
       lengthMm: products.cartonLengthMm,
       widthMm: products.cartonWidthMm,
       heightMm: products.cartonHeightMm,
@@ -936,12 +701,8 @@ export async function productDetail({
   const [card] = await cardsByIds([id], { lng, currency, now });
   if (!card) return null;
   const breadcrumb = [
-    row.rootId !== null && row.rootNames
-      ? { id: row.rootId, name: localized(row.rootNames, lng) }
-      : null,
-    row.parentId !== null && row.parentNames
-      ? { id: row.parentId, name: localized(row.parentNames, lng) }
-      : null,
+    row.rootId !== null && row.rootNames ? { id: row.rootId, name: localized(row.rootNames, lng) } : null,
+    row.parentId !== null && row.parentNames ? { id: row.parentId, name: localized(row.parentNames, lng) } : null,
     { id: row.categoryId, name: localized(row.categoryNames, lng) },
   ].filter((step): step is { id: number; name: string } => step !== null);
   return {
@@ -956,13 +717,7 @@ export async function productDetail({
       value: localized(param.value, lng),
     })),
     usageInstructions: row.usage ?? "",
-    carton: {
-      lengthMm: row.lengthMm,
-      widthMm: row.widthMm,
-      heightMm: row.heightMm,
-      weightG: row.weightG,
-      volumeCm3: row.volumeCm3,
-    },
+    carton: { lengthMm: row.lengthMm, widthMm: row.widthMm, heightMm: row.heightMm, weightG: row.weightG, volumeCm3: row.volumeCm3 },
     shipsFromChina: row.shipsFromChina,
     undeliveredOrderQty: row.undeliveredOrderQty ?? 0,
     expectedArrival: row.expectedArrival,
@@ -989,19 +744,10 @@ export async function productAccessoriesPage({
   page: number;
   pageSize?: number;
   now?: Date;
-}): Promise<{
-  items: AccessoryCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}> {
+}): Promise<{ items: AccessoryCard[]; total: number; page: number; pageSize: number }> {
   const run = (p: number) =>
     db()
-      .select({
-        id: products.id,
-        refGoodsNum: productAccessories.refGoodsNum,
-        total: sql<number>`(count(*) over ())::int`,
-      })
+      .select({ id: products.id, refGoodsNum: productAccessories.refGoodsNum, total: sql<number>`(count(*) over ())::int` })
       .from(productAccessories)
       .innerJoin(products, eq(products.id, productAccessories.accessoryId))
       .where(and(eq(productAccessories.productId, productId), listed(brandKey)))
@@ -1017,126 +763,12 @@ export async function productAccessoriesPage({
   const refGoodsNum = new Map(rows.map((row) => [row.id, row.refGoodsNum]));
   const cards = await cardsByIds(
     rows.map((row) => row.id),
-    { lng, currency, now }
+    { lng, currency, now },
   );
   return {
-    items: cards.map((card) => ({
-      ...card,
-      refGoodsNum: refGoodsNum.get(card.id) ?? 1,
-    })),
+    items: cards.map((card) => ({ ...card, refGoodsNum: refGoodsNum.get(card.id) ?? 1 })),
     total: rows[0]?.total ?? 0,
     page: current,
     pageSize,
-  };
-}
-
-// ---------------------------------------------------------------- cart
-
-export type CartLine = {
-  productId: number;
-  brandKey: string;
-  name: string;
-  barcode: string;
-  image: string | null;
-  quantity: number;
-  checked: boolean;
-  offMarket: boolean;
-  /** Unit price shown (the activity price when a promotion runs); null when the price is to be asked. */
-  unitMinor: number | null;
-  lineTotalMinor: number | null;
-};
-
-export type CartSummary = {
-  lines: CartLine[];
-  /** Number of products (lines). */
-  count: number;
-  totalQuantity: number;
-  /** Sum of the priced lines, in minor units. */
-  totalMinor: number;
-  /** Lines whose price must be asked of the salesperson (not in the total). */
-  unpricedLines: number;
-};
-
-/** The acting account's cart: its lines with product, price and running promotion, and the totals. */
-export async function cartLines({
-  accountId,
-  lng,
-  currency,
-  strikeOnlyWhenLower = false,
-  now = new Date(),
-}: {
-  accountId: number;
-  lng: Language;
-  currency: string;
-  strikeOnlyWhenLower?: boolean;
-  now?: Date;
-}): Promise<CartSummary> {
-  const promo = runningPromotions(currency, now, {
-    productIds: sql`(select ${cartItems.productId} from ${cartItems} where ${cartItems.accountId} = ${accountId})`,
-  });
-  const rows = await db()
-    .select({
-      productId: products.id,
-      brandKey: products.brandKey,
-      name: sql<string>`coalesce(${products.names}->>${sql`${lng}::text`}, ${
-        products.names
-      }->>'en')`,
-      barcode: products.barcode,
-      image: sql<string | null>`${products.images}[1]`,
-      offMarket: products.offMarket,
-      quantity: cartItems.quantity,
-      checked: cartItems.checked,
-      priceMinor: productPrices.priceMinor,
-      activityPriceMinor: promo.activityPriceMinor,
-      activityRateBp: promo.activityRateBp,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, products.id),
-        eq(productPrices.currency, currency)
-      )
-    )
-    .leftJoin(promo, promoOfProduct(promo))
-    .where(eq(cartItems.accountId, accountId))
-    .orderBy(asc(cartItems.createdAt), asc(products.id));
-  const lines = rows.map((row): CartLine => {
-    const priceMinor = amount(row.priceMinor);
-    const { activityPriceMinor } = activityOf(
-      priceMinor,
-      amount(row.activityPriceMinor),
-      row.activityRateBp
-    );
-    const price = cardPrice({
-      priceMinor,
-      activityPriceMinor,
-      strikeOnlyWhenLower,
-    });
-    const unitMinor = price.kind === "priced" ? price.shownMinor : null;
-    return {
-      productId: row.productId,
-      brandKey: row.brandKey,
-      name: row.name,
-      barcode: row.barcode,
-      image: row.image,
-      quantity: row.quantity,
-      checked: row.checked,
-      offMarket: row.offMarket,
-      unitMinor,
-      lineTotalMinor:
-        unitMinor === null ? null : lineTotalMinor(unitMinor, row.quantity),
-    };
-  });
-  return {
-    lines,
-    count: lines.length,
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalMinor: lines.reduce(
-      (sum, line) => sum + (line.lineTotalMinor ?? 0),
-      0
-    ),
-    unpricedLines: lines.filter((line) => line.unitMinor === null).length,
   };
 }

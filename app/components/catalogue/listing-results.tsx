@@ -1,15 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  type ListQuery,
-  listSearch,
-  totalPages,
-} from "~/domain/catalogue-query";
+import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
-import type {
-  CardSettings,
-  ProductCardData,
-} from "~/services/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue.server";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 
@@ -28,17 +21,7 @@ type Props = {
 };
 
 /** The results of a list or search page: count, cards, pages; or an empty state with a way out. */
-export function ListingResults({
-  path,
-  query,
-  cards,
-  total,
-  totalCapped = false,
-  settings,
-  inCart,
-  clearHref,
-  clearLabel,
-}: Props) {
+export function ListingResults({ path, query, cards, total, totalCapped = false, settings, inCart, clearHref, clearLabel }: Props) {
   const { t } = useTranslation("catalogue");
   const pages = totalPages(total, query.pageSize);
   return (
@@ -50,10 +33,7 @@ export function ListingResults({
         <div className="rounded border border-gray-200 p-6 text-center">
           <p className="text-lg font-medium">{t("list.noResults")}</p>
           <p className="mt-4">
-            <Link
-              to={clearHref}
-              className="font-medium text-brand-dark underline"
-            >
+            <Link to={clearHref} className="font-medium text-brand-dark underline">
               {clearLabel}
             </Link>
           </p>
@@ -61,22 +41,10 @@ export function ListingResults({
       ) : (
         <>
           <p className="mb-4 text-gray-700">
-            {t("list.results", {
-              count: total,
-              formatted: `${formatCount(total, settings.lng)}${
-                totalCapped ? "+" : ""
-              }`,
-            })}
-            {pages > 1
-              ? ` · ${t("pagination.pageOf", { page: query.page, pages })}`
-              : ""}
+            {t("list.results", { count: total, formatted: `${formatCount(total, settings.lng)}${totalCapped ? "+" : ""}` })}
+            {pages > 1 ? ` · ${t("pagination.pageOf", { page: query.page, pages })}` : ""}
           </p>
-          <ProductGrid
-            products={cards}
-            settings={settings}
-            inCart={inCart}
-            eagerImages={5}
-          />
+          <ProductGrid products={cards} settings={settings} inCart={inCart} eagerImages={5} />
           <Pagination
             page={query.page}
             pages={pages}

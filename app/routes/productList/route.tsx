@@ -15,8 +15,7 @@ export const handle = { i18n: ["catalogue", "cart"] };
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname !== context.brand.productListRoute)
-    throw redirect(`${context.brand.productListRoute}${url.search}`);
+  if (url.pathname !== context.brand.productListRoute) throw redirect(`${context.brand.productListRoute}${url.search}`);
   return loadListing(request, context, "list");
 }
 
@@ -26,12 +25,7 @@ export default function ProductList() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">{t("list.heading")}</h1>
-      <ListingFilters
-        action={data.path}
-        query={data.query}
-        categories={data.categories}
-        keywordRequired={false}
-      />
+      <ListingFilters action={data.path} query={data.query} categories={data.categories} keywordRequired={false} />
       <ListingResults
         path={data.path}
         query={data.query}

@@ -18,32 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SearchResult() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
-  const filtered =
-    data.query.categoryId !== null ||
-    data.query.show !== "all" ||
-    data.query.arrivedWithin !== null;
+  const filtered = data.query.categoryId !== null || data.query.show !== "all" || data.query.arrivedWithin !== null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold">
-        {data.needsKeyword
-          ? t("search.heading")
-          : t("search.headingFor", { keyword: data.query.keyword })}
+        {data.needsKeyword ? t("search.heading") : t("search.headingFor", { keyword: data.query.keyword })}
       </h1>
-      <ListingFilters
-        action={data.path}
-        query={data.query}
-        categories={data.categories}
-        keywordRequired
-      />
+      <ListingFilters action={data.path} query={data.query} categories={data.categories} keywordRequired />
       {data.needsKeyword ? (
         <div className="mt-8 rounded border border-gray-200 p-6">
           <p className="text-lg font-medium">{t("search.keywordRequired")}</p>
           <p className="mt-2 text-gray-700">{t("search.tip")}</p>
           <p className="mt-4">
-            <Link
-              to={data.productListRoute}
-              className="font-medium text-brand-dark underline"
-            >
+            <Link to={data.productListRoute} className="font-medium text-brand-dark underline">
               {t("search.browseAll")}
             </Link>
           </p>
@@ -57,11 +44,7 @@ export default function SearchResult() {
           totalCapped={data.totalCapped}
           settings={data.settings}
           inCart={data.inCart}
-          clearHref={
-            filtered
-              ? `${data.path}${listSearch({ keyword: data.query.keyword })}`
-              : data.productListRoute
-          }
+          clearHref={filtered ? `${data.path}${listSearch({ keyword: data.query.keyword })}` : data.productListRoute}
           clearLabel={filtered ? t("list.clearFilters") : t("search.browseAll")}
         />
       )}
