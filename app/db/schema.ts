@@ -146,9 +146,17 @@ export const products = pgTable(
     shipsFromChina: boolean("ships_from_china").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * The names in every language and the model, lower-cased: the trigram index on it narrows a
+     * name search to the few candidate rows before the exact conditions (decision 0041).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(names->>'en', '') || ' ' || coalesce(names->>'zh-cn', '') || ' ' || coalesce(names->>'es', '') || ' ' || coalesce(names->>'it', '') || ' ' || coalesce(names->>'pl', '') || ' ' || coalesce(names->>'de', '') || ' ' || coalesce(names->>'nl', '') || ' ' || coalesce(names->>'fr', '') || ' ' || coalesce(names->>'pt', '') || ' ' || coalesce(model, ''))`,
+    ),
   },
   (t) => [
     uniqueIndex("products_barcode_idx").on(t.barcode),
+    index("products_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("products_barcode_suffix_idx").on(sql`right(${t.barcode}, 6)`),
     index("products_brand_category_idx").on(t.brandKey, t.categoryId),
     index("products_brand_created_idx").on(t.brandKey, t.createdAt),

@@ -355,7 +355,8 @@ function keywordCondition(keyword: string, lng: Language): SQL | undefined {
   const lang = sql`${lng}::text`;
   const termConditions = plan.terms.map((term) => {
     const pattern = `%${escapeLike(term)}%`;
-    return sql`(coalesce(${products.names}->>${lang}, '') ilike ${pattern} or (${products.names}->>'en') ilike ${pattern} or ${products.model} ilike ${pattern})`;
+    // search_text (every name and the model) narrows through its trigram index; the exact rule follows.
+    return sql`(${products.searchText} ilike ${pattern} and (coalesce(${products.names}->>${lang}, '') ilike ${pattern} or (${products.names}->>'en') ilike ${pattern} or ${products.model} ilike ${pattern}))`;
   });
   const terms = termConditions.length > 0 ? and(...termConditions) : undefined;
   if (!plan.barcode) return terms;

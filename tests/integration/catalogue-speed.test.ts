@@ -115,6 +115,13 @@ describe("catalogue queries", () => {
     expect(await plan(queries[0]!.text, queries[0]!.params)).toMatch(/products_listed_best_idx/);
   });
 
+  it("a name search narrows through the trigram index on search_text (decision 0041)", async () => {
+    const queries = await recordQueries(() => listProducts({ ...base, keyword: "kettle" }));
+    expect(queries.some((query) => /"search_text" ilike/.test(query.text))).toBe(true);
+    // On 160 products the brand index wins; the trigram index must serve the term on its own.
+    expect(await plan(`select id from products where search_text ilike $1`, ["%kettle%"])).toMatch(/products_search_trgm_idx/);
+  });
+
   it("a name search is at most three queries, and the detail page two (details, card) by primary key", async () => {
     expect((await recordQueries(() => listProducts({ ...base, keyword: "kettle" }))).length).toBeLessThanOrEqual(3);
     const [id] = await findDemoProducts(db(), "aigostar", "normal");

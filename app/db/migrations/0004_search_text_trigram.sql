@@ -1,0 +1,3 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(names->>'en', '') || ' ' || coalesce(names->>'zh-cn', '') || ' ' || coalesce(names->>'es', '') || ' ' || coalesce(names->>'it', '') || ' ' || coalesce(names->>'pl', '') || ' ' || coalesce(names->>'de', '') || ' ' || coalesce(names->>'nl', '') || ' ' || coalesce(names->>'fr', '') || ' ' || coalesce(names->>'pt', '') || ' ' || coalesce(model, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
