@@ -730,3 +730,136 @@ export const arrivalNotices = pgTable(
     check("arrival_notices_email_check", sql`char_length(${t.email}) between 3 and 254`),
   ],
 );
+
+// ---------------------------------------------------------------- orders (issue 5)
+
+export const ORDER_STATUSES = ["submitted", "unshipped", "shipped", "returning", "returned", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The delivery address as it was when the order was placed (the address book may change later). */
+export type OrderAddress = {
+  companyName: string;
+  fullName: string;
+  address: string;
+  telephone: string;
+  countryCode: string;
+  province: string | null;
+  city: string | null;
+  postalCode: string;
+};
+
+/**
+ * An order of the acting account (the client), placed by the buyer or by a salesman acting for it.
+ * Money in minor units of `currency`; stock and promotion quantities were taken in the transaction
+ * that inserted the row (DESIGN items 3 and 4). `submitKey` is the one-time key of the confirm form:
+ * unique per account, so a repeated submit finds the order instead of creating a second one.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    invoiceNumber: text("invoice_number"),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
+    /** Who pressed submit: the buyer or the salesman. */
+    placedById: integer("placed_by_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** The salesman acting for the client, when one placed it. */
+    salesmanId: integer("salesman_id").references(() => accounts.id),
+    /** The brand (host) it was placed on. */
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    status: text("status").$type<OrderStatus>().notNull().default("submitted"),
+    currency: char("currency", { length: 3 }).notNull(),
+    subtotalMinor: bigint("subtotal_minor", { mode: "number" }).notNull(),
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull().default(0),
+    taxRateBp: integer("tax_rate_bp").notNull().default(0),
+    taxMinor: bigint("tax_minor", { mode: "number" }).notNull().default(0),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    totalQuantity: integer("total_quantity").notNull(),
+    totalVolumeCm3: bigint("total_volume_cm3", { mode: "number" }).notNull().default(0),
+    addressId: integer("address_id").references(() => addresses.id, { onDelete: "set null" }),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    note: text("note"),
+    /** The language of the account when it was placed (confirmation mail, invoice default). */
+    language: text("language").notNull(),
+    submitKey: text("submit_key").notNull(),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    returnOrderNumber: text("return_order_number"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_idx").on(t.orderNumber),
+    uniqueIndex("orders_invoice_number_idx").on(t.invoiceNumber),
+    uniqueIndex("orders_submit_key_idx").on(t.accountId, t.submitKey),
+    // The order list: an account's orders, newest first, by status.
+    index("orders_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index("orders_account_status_idx").on(t.accountId, t.status, t.createdAt.desc()),
+    check("orders_status_check", sql`${t.status} in ('submitted', 'unshipped', 'shipped', 'returning', 'returned', 'cancelled')`),
+    check("orders_money_check", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0`),
+    check("orders_quantity_check", sql`${t.totalQuantity} > 0`),
+    check("orders_cancel_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
+);
+
+/** A line of an order: the product as it was sold (barcode, names, prices), in the order it was shown. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    barcode: varchar("barcode", { length: 13 }).notNull(),
+    model: text("model").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The price before any discount (the product's price in the order currency). */
+    listUnitMinor: bigint("list_unit_minor", { mode: "number" }).notNull(),
+    /** What one unit costs after the promotion and the buyer's rate. */
+    unitMinor: bigint("unit_minor", { mode: "number" }).notNull(),
+    lineTotalMinor: bigint("line_total_minor", { mode: "number" }).notNull(),
+    /** The promotion whose quantity the line took (given back when the order is cancelled). */
+    promotionItemId: integer("promotion_item_id").references(() => promotionItems.id, { onDelete: "set null" }),
+    /** Whether stock.available was decremented (false for products whose stock is not checked). */
+    stockTaken: boolean("stock_taken").notNull().default(true),
+    volumeCm3: bigint("volume_cm3", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("order_lines_money_check", sql`${t.listUnitMinor} >= 0 and ${t.unitMinor} >= 0 and ${t.lineTotalMinor} >= 0`),
+  ],
+);
+
+/** The processing flow: every status an order went through, with who changed it and why. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderStatus>().notNull(),
+    /** The account that made the change (buyer, salesman); null for the back office. */
+    actorId: integer("actor_id").references(() => accounts.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
