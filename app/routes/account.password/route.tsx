@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
-import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 import { withNotice } from "~/domain/notices";
 import { requireViewer } from "~/services/auth.server";
 import { pageTitle } from "~/services/page.server";
@@ -77,22 +77,8 @@ export default function ChangePasswordPage() {
       <ErrorSummary errors={summaryErrors(form, messages)} />
       <Form method="post" {...getFormProps(form)}>
         <Field field={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="current-password" maxLength={200} />
-        <Field
-          field={fields.newPassword}
-          label={t("field.newPassword")}
-          hint={t("rule.hint")}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-        <Field field={fields.confirmPassword} label={t("field.confirmPassword")} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-        >
-          {t("change.submit")}
-        </button>
+        <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
+        <SubmitButton pending={navigation.state === "submitting"}>{t("change.submit")}</SubmitButton>
       </Form>
     </div>
   );
