@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "~/components/shell/error-page";
+import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { parseId } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { requireBuyerContext } from "~/services/guards.server";
@@ -73,22 +73,4 @@ export default function MessageDetail() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation("messages");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status !== 404) return <ErrorPage status={status} homeRoute="/account/messages" />;
-  return (
-    <section aria-labelledby="message-not-found">
-      <h1 id="message-not-found" className="text-2xl font-bold">
-        {t("notFound.title")}
-      </h1>
-      <p className="mt-4 text-gray-700">{t("notFound.body")}</p>
-      <p className="mt-6">
-        <Link to="/account/messages" className="font-medium text-brand-dark underline">
-          {t("detail.back")}
-        </Link>
-      </p>
-    </section>
-  );
-}
+export const ErrorBoundary = notFoundBoundary({ namespace: "messages", backTo: "/account/messages", backKey: "detail.back" });
