@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ProductSections } from "~/components/product/product-sections";
 import { ImageGallery } from "~/components/product/image-gallery";
 import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
@@ -115,43 +116,7 @@ export default function CommodityPreview() {
           </section>
         </div>
       </div>
-      {product.allParams.length > 0 ? (
-        <section aria-labelledby="parameters-heading" className="mt-10">
-          <h2 id="parameters-heading" className="text-2xl font-semibold">
-            {t("catalogue:detail.parameters")}
-          </h2>
-          <table className="mt-3 w-full max-w-3xl border-collapse text-left text-sm">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t("catalogue:detail.parameter")}</th>
-                <th scope="col">{t("catalogue:detail.value")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.allParams.map((param, index) => (
-                <tr key={`${param.name}-${index}`} className="border-b border-gray-200">
-                  <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-gray-700">
-                    {param.name}
-                  </th>
-                  <td className="py-2">{param.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {product.usageInstructions ? (
-        <section aria-labelledby="usage-heading" className="mt-10 max-w-3xl">
-          <h2 id="usage-heading" className="text-2xl font-semibold">
-            {t("catalogue:detail.usage")}
-          </h2>
-          {product.usageInstructions.split(/\n{2,}|\r?\n/).map((paragraph, index) => (
-            <p key={index} className="mt-2 text-gray-800">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      ) : null}
+      <ProductSections params={product.allParams} usageInstructions={product.usageInstructions} />
     </div>
   );
 }
