@@ -9,6 +9,8 @@ let server: http.Server;
 let port: number;
 
 function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  // As browsers do, a request announces the length of its body (else Node would stream it chunked).
+  if (method !== "GET" && !("Content-Length" in headers) && !("Transfer-Encoding" in headers)) headers = { ...headers, "Content-Length": String(Buffer.byteLength(body ?? "")) };
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
       let text = "";
@@ -95,5 +97,20 @@ describe("the HTTP layer", () => {
       "Content-Length": String(MAX_BODY_BYTES + 1),
     });
     expect(reply.status).toBe(413);
+    expect(reply.headers.connection).toBe("close");
+    expect(reply.body).toBe("The request is too large.");
+  });
+
+  it("refuses a streamed body of unknown length with 411 and a message", async () => {
+    const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "Transfer-Encoding": "chunked" }, "email=a");
+    expect(reply.status).toBe(411);
+    expect(reply.headers.connection).toBe("close");
+    expect(reply.body).toBe("The request must say how long it is (Content-Length).");
+  });
+
+  it("passes a form of announced length under the limit", async () => {
+    const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "7" }, "email=a");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("handled POST");
   });
 });

@@ -57,11 +57,18 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
     next();
   });
 
+  // A body over the limit is refused before it is read, and so is a streamed body of unknown length
+  // (browsers always announce the length of a form). The connection is closed: the unread body
+  // must not be taken for the next request.
   const tooLarge = plainError(413, "errors.tooLarge", brandHosts);
+  const lengthRequired = plainError(411, "errors.lengthRequired", brandHosts);
   app.use((req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    if (length > MAX_BODY_BYTES) return tooLarge(req, res, next);
-    next();
+    const announced = req.get("content-length");
+    const streamed = announced === undefined && req.get("transfer-encoding") !== undefined;
+    const length = Number(announced ?? 0);
+    if (!streamed && length <= MAX_BODY_BYTES) return next();
+    res.set("Connection", "close");
+    return streamed ? lengthRequired(req, res, next) : tooLarge(req, res, next);
   });
 
   app.use(compression());

@@ -79,6 +79,8 @@ function SelectField({
       <select
         key={listKey}
         {...props}
+        // A field posted twice comes back as a list; the select keeps the first choice.
+        defaultValue={Array.isArray(props.defaultValue) ? props.defaultValue[0] : props.defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? field.errorId : undefined}
         onChange={onChange}

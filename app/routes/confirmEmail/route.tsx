@@ -89,7 +89,10 @@ export default function ConfirmEmailPage() {
       ) : (
         <>
           <h1 className="mb-4 text-2xl font-bold">{failed ? t("invalid.heading") : t("resend.heading")}</h1>
-          <p className="mb-6">{failed ? t("invalid.body") : t("resend.body")}</p>
+          {/* A refused confirmation is announced: the page changed in answer to the button. */}
+          <p className="mb-6" role={actionData?.intent === "confirm" ? "alert" : undefined}>
+            {failed ? t("invalid.body") : t("resend.body")}
+          </p>
           <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : null} busy={busy} />
         </>
       )}
