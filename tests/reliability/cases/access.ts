@@ -1,0 +1,82 @@
+import type { ShopClient } from "../client";
+import { defaultSubmission, postForms } from "../forms";
+import { CaseRecorder } from "../report";
+import type { ShopRoute } from "../routes";
+
+/** Where the owner's ids of a kind are listed, and how to find them in that page. */
+type IdSource = { list: string; pattern: RegExp; create?: (owner: ShopClient) => Promise<void> };
+
+async function subscribeArrivalNotice(owner: ShopClient) {
+  const list = await (await owner.get("/aigoStarProductList?show=soldOut")).text();
+  const goodsId = /\/arrivalNotice\?goodsId=(\d+)/.exec(list)?.[1];
+  if (!goodsId) throw new Error("no sold-out product with an arrival-notice link on the list");
+  const path = `/arrivalNotice?goodsId=${goodsId}`;
+  const form = postForms(await (await owner.get(path)).text(), path).find((candidate) => candidate.fields.some((field) => field.name === "quantity"));
+  if (!form) throw new Error("no arrival-notice form");
+  const fields = defaultSubmission(form).map(([name, value]): [string, string] => [name, name === "quantity" ? "5" : value]);
+  await (await owner.post(form.action, fields)).arrayBuffer();
+}
+
+const SOURCES: Record<string, IdSource> = {
+  address: { list: "/account/addresses", pattern: /\/account\/addresses\/(\d+)/g },
+  message: { list: "/account/messages", pattern: /\/account\/messages\/(\d+)/g },
+  arrivalNotice: { list: "/account/arrivalNotices", pattern: /\/account\/arrivalNotices\/(\d+)\/cancel/g, create: subscribeArrivalNotice },
+};
+
+/** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
+const ID_ROUTES: Record<string, { source: keyof typeof SOURCES; methods: Array<"GET" | "POST"> }> = {
+  "/account/addresses/:id": { source: "address", methods: ["GET"] },
+  "/account/addresses/:id/default": { source: "address", methods: ["POST"] },
+  "/account/addresses/:id/delete": { source: "address", methods: ["GET", "POST"] },
+  "/account/addresses/:id/edit": { source: "address", methods: ["GET", "POST"] },
+  "/account/messages/:id": { source: "message", methods: ["GET"] },
+  "/account/arrivalNotices/:id/cancel": { source: "arrivalNotice", methods: ["GET", "POST"] },
+};
+
+async function ownedIds(owner: ShopClient, source: IdSource): Promise<string[]> {
+  const find = async () => [...new Set([...(await (await owner.get(source.list)).text()).matchAll(source.pattern)].map((match) => match[1]!))];
+  let ids = await find();
+  if (ids.length === 0 && source.create) {
+    await source.create(owner);
+    ids = await find();
+  }
+  return ids;
+}
+
+/**
+ * Every route that takes an id, asked by another account for the owner's thing, answers 404 —
+ * by GET and by POST (the owner's own form, sent by the other account) — and the thing is untouched.
+ */
+export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes: ShopRoute[]) {
+  const recorder = new CaseRecorder("access: another account's ids → 404");
+  const cache = new Map<string, string[]>();
+  for (const route of routes.filter((candidate) => candidate.params.length > 0)) {
+    const spec = ID_ROUTES[route.path];
+    if (!spec) {
+      recorder.check(false, () => `${route.path}: no access case for this route (add it to tests/reliability/cases/access.ts)`);
+      continue;
+    }
+    const source = SOURCES[spec.source]!;
+    if (!cache.has(spec.source)) cache.set(spec.source, await ownedIds(owner, source));
+    const id = cache.get(spec.source)![0];
+    if (!id) {
+      recorder.check(false, () => `${route.path}: the owner has no ${spec.source} to try`);
+      continue;
+    }
+    const path = route.path.replace(/:\w+/g, id);
+    for (const method of spec.methods) {
+      let fields: Array<[string, string]> = [["intent", "x"]];
+      if (method === "POST" && route.hasLoader) {
+        const form = postForms(await (await owner.get(path)).text(), path).find((candidate) => candidate.action.startsWith(path) || candidate.action === "");
+        if (form) fields = defaultSubmission(form);
+      }
+      const response = method === "GET" ? await other.get(path) : await other.post(path, fields);
+      await response.arrayBuffer();
+      recorder.check(response.status === 404, () => `${method} ${path} by another account answered ${response.status}`);
+    }
+    const still = await owner.get(source.list);
+    const listed = (await still.text()).match(source.pattern) ?? [];
+    recorder.check(listed.some((link) => link.includes(id)), () => `${route.path}: the owner's ${spec.source} ${id} is gone after another account's requests`);
+  }
+  return recorder.result();
+}
