@@ -1,11 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nOptions } from "~/i18n/config";
+import { fetchBackend } from "~/i18n/fetch-backend";
 import { I18N_DATA_ID, type I18nData } from "~/i18n/i18n-data";
 import { installErrorReporting } from "~/utils/error-reporting";
 
@@ -13,7 +13,7 @@ async function hydrate() {
   const data = JSON.parse(document.getElementById(I18N_DATA_ID)?.textContent ?? "{}") as I18nData;
   await i18next
     .use(initReactI18next)
-    .use(HttpBackend)
+    .use(fetchBackend(data.version))
     .init({
       ...i18nOptions,
       lng: data.lng,
@@ -22,7 +22,6 @@ async function hydrate() {
       ns: getInitialNamespaces(),
       resources: { [data.lng]: data.resources as Record<string, Record<string, string>> },
       partialBundledLanguages: true,
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${data.version}` },
     });
 
   startTransition(() => {
