@@ -41,6 +41,9 @@ export function unitPrice({ priceMinor, activityPriceMinor, activityRateBp, user
   return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
 }
 
+/** The longest note a buyer may add to an order. */
+export const ORDER_NOTE_MAX = 500;
+
 /** Goods shipped directly from China need at least 65 m³ in the order (SPEC.md section 9). */
 export const CHINA_DIRECT_MIN_VOLUME_CM3 = 65_000_000;
 
