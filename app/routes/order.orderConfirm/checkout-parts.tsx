@@ -127,7 +127,6 @@ export function AddressPicker({ addresses, selected, error }: { addresses: Addre
                     name="addressId"
                     value={address.id}
                     defaultChecked={selected === String(address.id)}
-                    aria-invalid={error ? true : undefined}
                     className="mt-1"
                   />
                   <span className="text-sm">
