@@ -129,7 +129,7 @@ async function minimumsOf(currency: string): Promise<Map<string, number>> {
 
 /** Why an order cannot be submitted; `key` is under `checkout:errors`. */
 export type SubmitError =
-  | { key: "unofficial" | "noLines" | "noAddress" | "addressNotFound" | "cartChanged" }
+  | { key: "unofficial" | "noLines" | "noAddress" | "addressNotFound" | "cartChanged" | "pricesChanged" }
   | { key: "line"; productId: number; product: string; issue: LineIssue }
   | { key: "stockRunOut" | "promotionRunOut"; productId: number; product: string }
   | { key: "minimumAmount"; brand: string; minimumMinor: number; amountMinor: number }
@@ -190,6 +190,8 @@ export type SubmitInput = {
   note: string;
   /** The lines the confirm page showed; the order takes exactly these or nothing. */
   lines: { productId: number; quantity: number }[];
+  /** The total the confirm page showed; a different total now (a promotion ended, a price changed) is refused. */
+  expectedTotalMinor: number | null;
   lng: Language;
   /** For the confirmation mail's link and brand name. */
   origin: string;
@@ -268,6 +270,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   if (errors.length > 0) return refused(errors);
 
   const totals = orderTotals(lines, await taxRateOf(account.countryCode));
+  if (input.expectedTotalMinor !== null && totals.totalMinor !== input.expectedTotalMinor) return refused([{ key: "pricesChanged" }]);
   const ordered = [...lines].sort((a, b) => a.productId - b.productId);
   let orderNumber: string;
   try {

@@ -68,6 +68,7 @@ function formOf(page: ConfirmData, changes: Record<string, string | string[]> = 
     submitKey: page.submitKey,
     addressId: page.defaultAddressId,
     note: "",
+    total: String(page.view.totals.totalMinor),
     line: page.view.lines.map((line) => `${line.productId}:${line.quantity}`),
     ...changes,
   };
@@ -393,6 +394,13 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const { account, product, quantity, cookie, page } = await prepared();
     await expectRefused(cookie, formOf(page, { line: [`${product.id}:${quantity + product.saleDouble}`] }), "cartChanged");
     await expectRefused(cookie, formOf(page, { line: ["junk"] }), "cartChanged");
+    await cartUnchanged(account, product.id, quantity);
+  });
+
+  it("a total that changed since the page was shown (a promotion ended, a price changed)", async () => {
+    const { account, product, quantity, cookie, page } = await prepared();
+    await expectRefused(cookie, formOf(page, { total: String(page.view.totals.totalMinor - 1) }), "pricesChanged");
+    await expectRefused(cookie, formOf(page, { total: "lots" }), "cartChanged");
     await cartUnchanged(account, product.id, quantity);
   });
 

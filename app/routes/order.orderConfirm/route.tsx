@@ -53,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     addressId: form.data.addressId,
     note: form.data.note,
     lines: form.data.lines,
+    expectedTotalMinor: form.data.total,
     lng,
     origin: base.origin,
     brandName: base.brandName,
@@ -104,6 +105,7 @@ export default function OrderConfirm() {
           ) : null}
           <Form method="post" className="mt-4">
             <input type="hidden" name="submitKey" value={values && /^[A-Za-z0-9_-]{32}$/.test(values.submitKey) ? values.submitKey : submitKey} />
+            <input type="hidden" name="total" value={view.totals.totalMinor} />
             {view.lines.map((line) => (
               <input key={line.productId} type="hidden" name="line" value={`${line.productId}:${line.quantity}`} />
             ))}

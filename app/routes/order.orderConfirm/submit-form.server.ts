@@ -39,6 +39,7 @@ const submitSchema = z.object({
     .transform(Number)
     .nullable(),
   note: z.string(),
+  total: z.string().regex(/^\d{1,15}$/).transform(Number),
   lines: z
     .array(
       z
@@ -73,6 +74,7 @@ export function parseSubmitForm(form: FormData):
     submitKey: values.submitKey,
     addressId: /^\d{1,9}$/.test(values.addressId) ? values.addressId : null,
     note: values.note.trim(),
+    total: text(form, "total"),
     lines: form.getAll("line").filter((line): line is string => typeof line === "string"),
   });
   if (parsed.success) return { ok: true, values, data: parsed.data };
