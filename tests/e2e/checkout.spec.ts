@@ -10,9 +10,9 @@ const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNT
 
 type Checkout = {
   cartButton: string;
-  confirm: Record<string, string>;
-  success: Record<string, string>;
-  errors: Record<string, string>;
+  confirm: { heading: string; warningsHeading: string; noteLabel: string; submit: string };
+  success: { heading: string; viewOrder: string };
+  errors: { noteTooLong: string };
 };
 
 async function checkoutText(page: Page): Promise<Checkout> {
