@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -863,3 +864,46 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
+
+// ---------------------------------------------------------------- order submission (issue 5, helper B: decisions 0047–0049)
+
+/** Value-added tax charged on orders of companies of a country (basis points; no row = 0, e.g. exports). */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    countryCode: char("country_code", { length: 2 })
+      .primaryKey()
+      .references(() => countries.code),
+    rateBp: integer("rate_bp").notNull(),
+  },
+  (t) => [check("tax_rates_rate_check", sql`${t.rateBp} >= 0 and ${t.rateBp} < 10000`)],
+);
+
+/** The minimum order amount (net goods value, before tax) of a brand's lines in a currency. */
+export const orderMinimums = pgTable(
+  "order_minimums",
+  {
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    currency: char("currency", { length: 3 }).notNull(),
+    minimumMinor: bigint("minimum_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandKey, t.currency] }), check("order_minimums_amount_check", sql`${t.minimumMinor} >= 0`)],
+);
+
+/**
+ * Invoice numbers without gaps or duplicates: one counter per year, incremented in the order
+ * transaction (a rolled-back submit gives its number back).
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    year: integer("year").primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [check("invoice_counters_last_check", sql`${t.lastNumber} > 0`)],
+);
+
+/** Order numbers: gaps are harmless (a conflicting or failed insert uses one), so a sequence. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });

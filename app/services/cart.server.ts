@@ -12,6 +12,7 @@ import {
   minimumQuantity,
   quantityMultiple,
 } from "~/domain/cart-quantity";
+import { unitPrice as orderUnitPrice } from "~/domain/order-totals";
 import { applyRate, cardPrice, lineTotalMinor } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
@@ -24,9 +25,11 @@ export type CartActor = {
   salesScopeId: number | null;
   /** The salesman acting for the account, recorded on the line and in the audit trail. */
   salesmanId: number | null;
+  /** The buyer's own rate (userRate), applied on top of the promotion in line prices (decision 0048). */
+  userRateBp?: number;
 };
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   brand_key: string;
   brand_name: string;
@@ -48,6 +51,11 @@ type ProductRow = {
   activity_rate_bp: number | null;
   remaining_qty: number | null;
   per_account_limit: number | null;
+  promotion_item_id: number | null;
+  names: Record<string, string> & { en: string };
+  model: string;
+  carton_volume_cm3: number;
+  ships_from_china: boolean;
   in_scope: boolean;
 };
 
@@ -57,7 +65,7 @@ type ProductRow = {
  * stock (a flash sale first, then the one ending soonest, as on the card), and whether it is in
  * the account's sales scope (its category or one above it is in the scope).
  */
-async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
+export async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const at = now.toISOString();
   const idList = sql.join(
@@ -71,6 +79,7 @@ async function productFacts(executor: Executor, actor: CartActor, ids: number[],
           p.min_order_qty, p.sale_double, p.pkg_num, p.off_market, p.off_shelves, p.not_online, p.offline_only, p.presale,
           coalesce(s.available, 0) as available, coalesce(s.not_check_stock, false) as not_check_stock,
           pp.price_minor, promo.activity_price_minor, promo.activity_rate_bp, promo.remaining_qty, promo.per_account_limit,
+          promo.id as promotion_item_id, p.names, p.model, p.carton_volume_cm3, p.ships_from_china,
           (${actor.salesScopeId}::int is null or exists (
             with recursive up(id, parent_id) as (
               select c.id, c.parent_id from categories c where c.id = p.category_id
@@ -82,7 +91,7 @@ async function productFacts(executor: Executor, actor: CartActor, ids: number[],
         left join stock s on s.product_id = p.id
         left join product_prices pp on pp.product_id = p.id and pp.currency = ${actor.currency}
         left join lateral (
-          select pi.activity_price_minor, pi.activity_rate_bp, pi.remaining_qty, pi.per_account_limit
+          select pi.id, pi.activity_price_minor, pi.activity_rate_bp, pi.remaining_qty, pi.per_account_limit
           from promotion_items pi join promotions pr on pr.id = pi.promotion_id
           where pi.product_id = p.id and pi.currency = ${actor.currency} and pr.brand_key = p.brand_key
             and pr.starts_at <= ${at}::timestamptz and pr.ends_at > ${at}::timestamptz
@@ -96,7 +105,17 @@ async function productFacts(executor: Executor, actor: CartActor, ids: number[],
 
 const amount = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** The unit price the account pays: the activity price when a promotion runs, else the price (as the card shows it). */
+/** The list and net unit prices of a line: the promotion and the buyer's rate applied (decision 0048). */
+export function linePrice(row: ProductRow, userRateBp: number) {
+  return orderUnitPrice({
+    priceMinor: amount(row.price_minor),
+    activityPriceMinor: amount(row.activity_price_minor),
+    activityRateBp: row.activity_rate_bp,
+    userRateBp,
+  });
+}
+
+/** The unit price the card shows: the activity price when a promotion runs, else the price. */
 function unitPrice(row: ProductRow): number | null {
   const price = amount(row.price_minor);
   const fixed = amount(row.activity_price_minor);
@@ -105,7 +124,7 @@ function unitPrice(row: ProductRow): number | null {
   return shown.kind === "priced" ? shown.shownMinor : null;
 }
 
-function toQuantityProduct(row: ProductRow): QuantityProduct {
+export function toQuantityProduct(row: ProductRow): QuantityProduct {
   const hasPromotion = row.activity_price_minor !== null || row.activity_rate_bp !== null;
   return {
     minOrderQty: row.min_order_qty,
@@ -296,7 +315,7 @@ export async function cartView(actor: CartActor, { lng, brandKey, now = new Date
     const row = facts.get(line.productId);
     if (!row) continue;
     const product = toQuantityProduct(row);
-    const unitMinor = product.unitPriceMinor;
+    const unitMinor = product.unitPriceMinor === null ? null : (linePrice(row, actor.userRateBp ?? 0)?.unitMinor ?? null);
     const viewLine: CartViewLine = {
       productId: line.productId,
       name: row.name,

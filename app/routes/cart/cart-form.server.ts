@@ -16,6 +16,7 @@ export async function requireCartActor(request: Request, context: AppLoadContext
       accountSet: acting.accountSet,
       salesScopeId: acting.salesScopeId,
       salesmanId: buyer.salesmanId,
+      userRateBp: acting.userRateBp,
     },
   };
 }

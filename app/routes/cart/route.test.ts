@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, stock } from "~/db/schema";
+import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/auth.server";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
 import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
@@ -92,7 +93,9 @@ describe("GET /cart", () => {
     expect(lines.map((line) => line.issue?.key ?? null)).toEqual([null, null, "offMarket"]);
     expect(data.cart.count).toBe(3);
     expect(data.cart.issues).toBe(1);
-    const totals = [a!.price * a!.minOrderQty, b!.price * b!.minOrderQty * 2, c!.price * c!.minOrderQty];
+    // The buyer's own 5 % rate applies to the line prices (decision 0048).
+    const net = (price: number) => applyRate(price, 500);
+    const totals = [net(a!.price) * a!.minOrderQty, net(b!.price) * b!.minOrderQty * 2, net(c!.price) * c!.minOrderQty];
     expect(data.cart.totalMinor).toBe(totals[0]! + totals[1]! + totals[2]!);
     // Ticked and orderable: only the first line.
     expect(data.cart.checkedCount).toBe(1);

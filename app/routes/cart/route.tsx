@@ -11,7 +11,7 @@ import { type CartMessage, firstError, formFields, issueMessage, lineSchema, req
 import { CartGroupTable } from "./cart-lines";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "cart"] };
+export const handle = { i18n: ["catalogue", "cart", "checkout"] };
 
 /** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -149,6 +149,13 @@ export default function Cart() {
             </dl>
             {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { lines: cart.unpricedLines })}</p> : null}
             {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
+            {cart.checkedCount > 0 ? (
+              <p className="mt-4">
+                <Link to="/order/orderConfirm" className="inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+                  {t("checkout:cartButton")}
+                </Link>
+              </p>
+            ) : null}
           </section>
         </>
       )}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { CHINA_DIRECT_MIN_VOLUME_CM3, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals, taxMinor, unitPrice } from "./order-totals";
+
+describe("unitPrice", () => {
+  it.each([
+    // price, activity price, activity rate, user rate → list, unit
+    [10_000, null, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
+    [10_000, null, null, 500, { listUnitMinor: 10_000, unitMinor: 9_500 }],
+    // 10 % and 10 % combine to 19 %, not 20 %.
+    [10_000, null, 1_000, 1_000, { listUnitMinor: 10_000, unitMinor: 8_100 }],
+    // 12.5 % and 5 % combine to 16.875 % → 1688 bp: 999 × 0.8312 = 830.37 → 830.
+    [999, null, 500, 1_250, { listUnitMinor: 999, unitMinor: 830 }],
+    // A fixed activity price, then the buyer's 3 %: 8,000 × 0.97.
+    [10_000, 8_000, null, 300, { listUnitMinor: 10_000, unitMinor: 7_760 }],
+    // Half up: 1,999 × 0.97 = 1,939.03 → 1,939; 1,950 × 0.97 = 1,891.5 → 1,892.
+    [1_999, null, null, 300, { listUnitMinor: 1_999, unitMinor: 1_939 }],
+    [1_950, null, null, 300, { listUnitMinor: 1_950, unitMinor: 1_892 }],
+    // No price but an activity price: the activity price is the list price.
+    [0, 5_000, null, 0, { listUnitMinor: 5_000, unitMinor: 5_000 }],
+    // An activity price of 0 counts as none (decision 0009).
+    [10_000, 0, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
+  ])("price %s, activity %s / %s bp, user %s bp", (priceMinor, activityPriceMinor, activityRateBp, userRateBp, expected) => {
+    expect(unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp })).toEqual(expected);
+  });
+
+  it("is null in the zero-price state", () => {
+    expect(unitPrice({ priceMinor: 0, activityPriceMinor: null, activityRateBp: null, userRateBp: 500 })).toBeNull();
+    expect(unitPrice({ priceMinor: null, activityPriceMinor: 0, activityRateBp: 1_000, userRateBp: 0 })).toBeNull();
+  });
+});
+
+describe("lineVolumeCm3", () => {
+  it.each([
+    [12, 6, 50_000, 100_000],
+    // A part carton ships in a full one.
+    [13, 6, 50_000, 150_000],
+    [1, 1, 0, 0],
+    [0, 6, 50_000, 0],
+    // A bad package number counts as 1.
+    [3, 0, 1_000, 3_000],
+  ])("%s units, %s per carton of %s cm³ → %s cm³", (quantity, pkgNum, carton, expected) => {
+    expect(lineVolumeCm3(quantity, pkgNum, carton)).toBe(expected);
+  });
+});
+
+describe("taxMinor", () => {
+  it.each([
+    [10_000, 2_100, 2_100],
+    [1_234, 2_100, 259], // 259.14
+    [250, 2_000, 50],
+    [1_050, 1_000, 105],
+    [15, 5_000, 8], // 7.5 → 8 (half up)
+    [10_000, 0, 0],
+  ])("%s at %s bp → %s", (net, rate, expected) => {
+    expect(taxMinor(net, rate)).toBe(expected);
+  });
+});
+
+describe("orderTotals", () => {
+  it("adds list and net lines, the discount is the difference and tax goes on the net", () => {
+    const totals = orderTotals(
+      [
+        { listUnitMinor: 10_000, unitMinor: 9_500, quantity: 2 },
+        { listUnitMinor: 1_999, unitMinor: 1_939, quantity: 10 },
+      ],
+      2_100,
+    );
+    expect(totals).toEqual({
+      subtotalMinor: 39_990,
+      discountMinor: 39_990 - 38_390,
+      netMinor: 38_390,
+      taxRateBp: 2_100,
+      taxMinor: 8_062, // 8,061.9
+      totalMinor: 38_390 + 8_062,
+      totalQuantity: 12,
+    });
+  });
+
+  it("is all zero without lines", () => {
+    expect(orderTotals([], 2_100)).toMatchObject({ subtotalMinor: 0, discountMinor: 0, taxMinor: 0, totalMinor: 0, totalQuantity: 0 });
+  });
+});
+
+describe("chinaVolumeShort", () => {
+  it.each([
+    [[], false],
+    [[{ shipsFromChina: false, volumeCm3: 1 }], false],
+    [[{ shipsFromChina: true, volumeCm3: CHINA_DIRECT_MIN_VOLUME_CM3 - 1 }], true],
+    [[{ shipsFromChina: true, volumeCm3: CHINA_DIRECT_MIN_VOLUME_CM3 }], false],
+    // Only the lines shipped from China count towards the 65 m³.
+    [
+      [
+        { shipsFromChina: true, volumeCm3: 60_000_000 },
+        { shipsFromChina: false, volumeCm3: 10_000_000 },
+      ],
+      true,
+    ],
+    [
+      [
+        { shipsFromChina: true, volumeCm3: 60_000_000 },
+        { shipsFromChina: true, volumeCm3: 5_000_000 },
+      ],
+      false,
+    ],
+  ])("%j → %s", (lines, expected) => {
+    expect(chinaVolumeShort(lines)).toBe(expected);
+  });
+});
+
+describe("minimumShortfalls", () => {
+  const minimums = new Map([
+    ["aigostar", 15_000],
+    ["nobleza", 10_000],
+  ]);
+  it("checks each brand's lines against its own minimum", () => {
+    expect(
+      minimumShortfalls(
+        [
+          { brandKey: "aigostar", lineTotalMinor: 10_000 },
+          { brandKey: "aigostar", lineTotalMinor: 5_000 },
+          { brandKey: "nobleza", lineTotalMinor: 9_999 },
+          { brandKey: "lumora", lineTotalMinor: 1 },
+        ],
+        minimums,
+      ),
+    ).toEqual([{ brandKey: "nobleza", minimumMinor: 10_000, amountMinor: 9_999 }]);
+  });
+});
+
+describe("invoiceNumber", () => {
+  it("pads the number", () => {
+    expect(invoiceNumber(2026, 42)).toBe("INV-2026-000042");
+    expect(invoiceNumber(2027, 1_234_567)).toBe("INV-2027-1234567");
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The money and volume rules of an order (SPEC.md sections 5 and 9; decision 0048). Amounts are
+ * integer minor units, rates integer basis points, volumes integer cubic centimetres.
+ */
+import { WHOLE_BP, applyRate, combinedDiscountBp } from "./pricing";
+
+export type UnitPriceInput = {
+  /** The product's price in the account's currency; null or 0 when it has none. */
+  priceMinor: number | null;
+  /** The running promotion's fixed activity price, if it has one. */
+  activityPriceMinor: number | null;
+  /** The running promotion's rate off the price, if it has one. */
+  activityRateBp: number | null;
+  /** The buyer's own rate (companies.user_rate_bp). */
+  userRateBp: number;
+};
+
+export type UnitPrice = {
+  /** The price before any discount: the product's price (the activity price when it has no price). */
+  listUnitMinor: number;
+  /** What one unit costs after the promotion and the buyer's rate. */
+  unitMinor: number;
+};
+
+const positive = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
+
+/**
+ * The unit price an order takes. The buyer's rate applies on top of the promotion: a rate-off
+ * promotion combines as 1 − (1 − user)(1 − activity) on the list price (one rounding); a fixed
+ * activity price is reduced by the buyer's rate. Null in the zero-price state (no price and no
+ * activity price: "ask your salesperson").
+ */
+export function unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp }: UnitPriceInput): UnitPrice | null {
+  const list = positive(priceMinor) ? Math.round(priceMinor) : null;
+  if (positive(activityPriceMinor)) {
+    const activity = Math.round(activityPriceMinor);
+    return { listUnitMinor: list ?? activity, unitMinor: applyRate(activity, userRateBp) };
+  }
+  if (list === null) return null;
+  if (positive(activityRateBp)) return { listUnitMinor: list, unitMinor: applyRate(list, combinedDiscountBp(userRateBp, activityRateBp)) };
+  return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
+}
+
+/** The longest note a buyer may add to an order. */
+export const ORDER_NOTE_MAX = 500;
+
+/** Goods shipped directly from China need at least 65 m³ in the order (SPEC.md section 9). */
+export const CHINA_DIRECT_MIN_VOLUME_CM3 = 65_000_000;
+
+/**
+ * The volume a line ships in: whole cartons (a part carton ships in a full one), so
+ * ceil(quantity / pkgNum) × the carton's volume.
+ */
+export function lineVolumeCm3(quantity: number, pkgNum: number, cartonVolumeCm3: number): number {
+  const units = Math.max(0, Math.floor(quantity));
+  const perCarton = Math.max(1, Math.floor(pkgNum));
+  return Math.ceil(units / perCarton) * Math.max(0, Math.floor(cartonVolumeCm3));
+}
+
+/** Tax on a net amount, rounded half up to the minor unit. */
+export function taxMinor(netMinor: number, rateBp: number): number {
+  const rate = Math.min(WHOLE_BP - 1, Math.max(0, Math.round(rateBp)));
+  return Math.floor((Math.max(0, Math.round(netMinor)) * rate + WHOLE_BP / 2) / WHOLE_BP);
+}
+
+export type TotalsLine = UnitPrice & { quantity: number };
+
+export type OrderTotals = {
+  /** Σ list unit × quantity. */
+  subtotalMinor: number;
+  /** subtotal − Σ net lines. */
+  discountMinor: number;
+  /** Σ net lines (what tax is charged on). */
+  netMinor: number;
+  taxRateBp: number;
+  taxMinor: number;
+  totalMinor: number;
+  totalQuantity: number;
+};
+
+export function orderTotals(lines: readonly TotalsLine[], taxRateBp: number): OrderTotals {
+  let subtotal = 0;
+  let net = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    subtotal += line.listUnitMinor * line.quantity;
+    net += line.unitMinor * line.quantity;
+    quantity += line.quantity;
+  }
+  const tax = taxMinor(net, taxRateBp);
+  return {
+    subtotalMinor: subtotal,
+    discountMinor: Math.max(0, subtotal - net),
+    netMinor: net,
+    taxRateBp,
+    taxMinor: tax,
+    totalMinor: net + tax,
+    totalQuantity: quantity,
+  };
+}
+
+/** Whether the lines shipped directly from China (if any) fall short of the 65 m³. */
+export function chinaVolumeShort(lines: readonly { shipsFromChina: boolean; volumeCm3: number }[]): boolean {
+  const china = lines.filter((line) => line.shipsFromChina);
+  if (china.length === 0) return false;
+  return china.reduce((sum, line) => sum + line.volumeCm3, 0) < CHINA_DIRECT_MIN_VOLUME_CM3;
+}
+
+/**
+ * The brands whose lines stay below their minimum order amount (net goods value, before tax).
+ * A brand without a minimum in the currency has none.
+ */
+export function minimumShortfalls(
+  lines: readonly { brandKey: string; lineTotalMinor: number }[],
+  minimums: ReadonlyMap<string, number>,
+): { brandKey: string; minimumMinor: number; amountMinor: number }[] {
+  const byBrand = new Map<string, number>();
+  for (const line of lines) byBrand.set(line.brandKey, (byBrand.get(line.brandKey) ?? 0) + line.lineTotalMinor);
+  const short: { brandKey: string; minimumMinor: number; amountMinor: number }[] = [];
+  for (const [brandKey, amountMinor] of byBrand) {
+    const minimumMinor = minimums.get(brandKey);
+    if (minimumMinor !== undefined && amountMinor < minimumMinor) short.push({ brandKey, minimumMinor, amountMinor });
+  }
+  return short;
+}
+
+/** The invoice number of the n-th invoice of a year: "INV-2026-000042". */
+export function invoiceNumber(year: number, n: number): string {
+  return `INV-${year}-${String(n).padStart(6, "0")}`;
+}

@@ -1,0 +1,176 @@
+import { useTranslation } from "react-i18next";
+import { formatCount, formatScaled } from "~/domain/money";
+import type { Language } from "~/i18n/languages";
+import type { AddressView } from "~/services/addresses.server";
+import type { CheckoutView } from "~/services/order-submit.server";
+import { cubicMetres } from "./messages";
+
+type Money = (minor: number) => string;
+
+/** The lines the order takes, with list and net prices. */
+export function OrderLines({ lines, money, lng }: { lines: CheckoutView["lines"]; money: Money; lng: Language }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <section aria-labelledby="order-lines-heading" className="mt-8">
+      <h2 id="order-lines-heading" className="text-xl font-semibold">
+        {t("confirm.linesHeading")}
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t("confirm.caption")}</caption>
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                {t("confirm.product")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("confirm.quantity")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("confirm.listPrice")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("confirm.yourPrice")}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t("confirm.lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.productId} id={`line-${line.productId}`} className="border-b border-gray-200 align-top">
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  <span className="font-semibold">{line.name}</span>
+                  <span className="block text-xs text-gray-700">
+                    {line.brandName} · {t("confirm.barcode", { barcode: line.barcode })}
+                  </span>
+                </th>
+                <td className="py-2 pr-4 text-right tabular-nums">{formatCount(line.quantity, lng)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{money(line.listUnitMinor)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{money(line.unitMinor)}</td>
+                <td className="py-2 text-right font-semibold tabular-nums">{money(line.lineTotalMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Selected lines the order leaves out, each with its reason. */
+export function ExcludedLines({ lines, lng }: { lines: CheckoutView["excluded"]; lng: Language }) {
+  const { t } = useTranslation(["checkout", "cart"]);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="excluded-heading" className="mt-8 rounded border-l-4 border-red-700 bg-red-50 p-4">
+      <h2 id="excluded-heading" className="text-lg font-semibold text-red-900">
+        {t("confirm.excludedHeading")}
+      </h2>
+      <p className="mt-1 text-sm">{t("confirm.excludedIntro")}</p>
+      <ul className="mt-2 space-y-2">
+        {lines.map((line) => {
+          const { key, ...values } = line.issue;
+          return (
+            <li key={line.productId} id={`line-${line.productId}`}>
+              <span className="font-semibold">{line.name}</span> ({line.barcode}) × {formatCount(line.quantity, lng)}:{" "}
+              <span className="font-medium text-red-800">{t(`cart:errors.${key}`, values)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function AddressText({ address }: { address: AddressView }) {
+  return (
+    <>
+      <span className="block font-semibold">{address.companyName}</span>
+      <span className="block">{address.fullName}</span>
+      <span className="block">{address.address}</span>
+      <span className="block">{[address.postalCode, address.city, address.province].filter(Boolean).join(", ")}</span>
+      <span className="block">{address.country}</span>
+      <span className="block">{address.telephone}</span>
+    </>
+  );
+}
+
+/** The address book as a radio list; the chosen (or default) address is preselected. */
+export function AddressPicker({ addresses, selected, error }: { addresses: AddressView[]; selected: string; error: string | null }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <fieldset className="mt-8" aria-describedby={error ? "address-error" : undefined}>
+      <legend className="text-xl font-semibold">{t("confirm.addressLegend")}</legend>
+      {error ? (
+        <p id="address-error" className="mt-2 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {addresses.length === 0 ? (
+        <p className="mt-3">
+          {t("confirm.noAddresses")}{" "}
+          <a href="/account/addresses/new" className="font-medium text-brand-dark underline">
+            {t("confirm.addAddress")}
+          </a>
+        </p>
+      ) : (
+        <>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <label htmlFor={`address-${address.id}`} className="flex h-full cursor-pointer gap-3 rounded border border-gray-300 p-3 has-[:checked]:border-brand-dark has-[:checked]:ring-2">
+                  <input
+                    type="radio"
+                    id={`address-${address.id}`}
+                    name="addressId"
+                    value={address.id}
+                    defaultChecked={selected === String(address.id)}
+                    className="mt-1"
+                  />
+                  <span className="text-sm">
+                    <AddressText address={address} />
+                    {address.isDefault ? <span className="mt-1 block text-xs font-semibold text-gray-700">{t("confirm.addressDefault")}</span> : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">
+            <a href="/account/addresses" className="font-medium text-brand-dark underline">
+              {t("confirm.manageAddresses")}
+            </a>
+          </p>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** Subtotal, discount, tax, total, quantity and volume. */
+export function OrderSummary({ view, money, lng }: { view: Pick<CheckoutView, "totals" | "totalVolumeCm3">; money: Money; lng: Language }) {
+  const { t } = useTranslation("checkout");
+  const { totals } = view;
+  return (
+    <section aria-labelledby="order-summary-heading" className="mt-8 max-w-sm rounded border border-gray-200 p-4">
+      <h2 id="order-summary-heading" className="text-lg font-semibold">
+        {t("confirm.summaryHeading")}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>{t("confirm.subtotal")}</dt>
+        <dd className="text-right tabular-nums">{money(totals.subtotalMinor)}</dd>
+        <dt>{t("confirm.discount")}</dt>
+        <dd className="text-right tabular-nums">{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</dd>
+        <dt>{t("confirm.tax", { rate: formatScaled(totals.taxRateBp, 2, lng, 0) })}</dt>
+        <dd className="text-right tabular-nums">{money(totals.taxMinor)}</dd>
+        <dt className="font-semibold">{t("confirm.total")}</dt>
+        <dd className="text-right font-semibold tabular-nums">{money(totals.totalMinor)}</dd>
+        <dt>{t("confirm.totalQuantity")}</dt>
+        <dd className="text-right tabular-nums">{formatCount(totals.totalQuantity, lng)}</dd>
+        <dt>{t("confirm.totalVolume")}</dt>
+        <dd className="text-right tabular-nums">{t("confirm.volume", { volume: cubicMetres(view.totalVolumeCm3, lng) })}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { formatMoney } from "~/domain/money";
+import { ORDER_NOTE_MAX } from "~/domain/order-totals";
+import { getLanguage } from "~/services/locale.server";
+import { linkBase } from "~/services/links.server";
+import { checkoutView, newSubmitKey, submitOrder } from "~/services/order-submit.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { AddressPicker, ExcludedLines, OrderLines, OrderSummary } from "./checkout-parts";
+import { errorField, errorText } from "./messages";
+import { type FormError, type SubmitValues, parseSubmitForm, requireCheckoutAccount } from "./submit-form.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["checkout", "cart"] };
+
+/** The ticked cart lines re-checked, the totals, the address book, and a fresh one-time submit key. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account } = await requireCheckoutAccount(request, context);
+  const lng = await getLanguage(request, context);
+  const view = await checkoutView(account, { lng });
+  const defaultAddress = view.addresses.find((address) => address.isDefault) ?? view.addresses[0];
+  return {
+    title: await pageTitle(request, context, "checkout:confirm.title"),
+    view,
+    lng,
+    currency: account.currency,
+    submitKey: newSubmitKey(),
+    defaultAddressId: defaultAddress ? String(defaultAddress.id) : "",
+  };
+}
+
+export type ConfirmReply = { errors: FormError[]; values: SubmitValues };
+
+/** Submit: every rule, then one transaction; success (or a repeat of the same key) goes to the success page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { account, buyer } = await requireCheckoutAccount(request, context);
+  const lng = await getLanguage(request, context);
+  const form = parseSubmitForm(await request.formData());
+  const fail = (errors: FormError[]) => {
+    context.formFailed = true;
+    return data<ConfirmReply>({ errors, values: form.values }, { status: 400 });
+  };
+  if (!form.ok) return fail(form.errors);
+  const base = linkBase(request, context);
+  const result = await submitOrder({
+    account,
+    placedById: buyer.viewer.accountId,
+    brandKey: context.brand.key,
+    submitKey: form.data.submitKey,
+    addressId: form.data.addressId,
+    note: form.data.note,
+    lines: form.data.lines,
+    expectedTotalMinor: form.data.total,
+    lng,
+    origin: base.origin,
+    brandName: base.brandName,
+  });
+  if (!result.ok) return fail(result.errors);
+  return redirect(`/order/orderSuccess?${new URLSearchParams({ orderNumber: result.orderNumber })}`);
+}
+
+export default function OrderConfirm() {
+  const { view, lng, currency, submitKey, defaultAddressId } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation(["checkout", "cart"]);
+  const busy = useNavigation().state === "submitting";
+  const money = (minor: number) => formatMoney(minor, currency, lng);
+  const firstAddress = view.addresses[0]?.id ?? null;
+  const errors = (reply?.errors ?? []).map((error) => ({ error, message: errorText(error, t, lng, currency), fieldId: errorField(error, firstAddress) }));
+  const addressError = errors.find(({ error }) => error.key === "noAddress" || error.key === "addressNotFound")?.message ?? null;
+  const noteError = errors.find(({ error }) => error.key === "noteTooLong")?.message ?? null;
+  const values = reply?.values;
+  const warnings = reply ? [] : view.warnings.map((warning) => errorText(warning, t, lng, currency));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ErrorSummary errors={errors.map(({ message, fieldId }) => ({ message, fieldId }))} />
+      <h1 className="text-3xl font-bold">{t("confirm.heading")}</h1>
+      <p className="mt-2">
+        <Link to="/cart" className="font-medium text-brand-dark underline">
+          {t("confirm.backToCart")}
+        </Link>
+      </p>
+      <ExcludedLines lines={view.excluded} lng={lng} />
+      {view.lines.length === 0 ? (
+        <p className="mt-8 text-lg">{t("confirm.empty")}</p>
+      ) : (
+        <>
+          <OrderLines lines={view.lines} money={money} lng={lng} />
+          {view.unticked > 0 ? <p className="mt-3 text-sm text-gray-700">{t("confirm.unticked", { count: view.unticked })}</p> : null}
+          <OrderSummary view={view} money={money} lng={lng} />
+          {warnings.length > 0 ? (
+            <section aria-labelledby="warnings-heading" className="mt-8 rounded border-l-4 border-amber-600 bg-amber-50 p-4">
+              <h2 id="warnings-heading" className="text-lg font-semibold">
+                {t("confirm.warningsHeading")}
+              </h2>
+              <ul className="mt-2 list-disc pl-5">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="submitKey" value={values && /^[A-Za-z0-9_-]{32}$/.test(values.submitKey) ? values.submitKey : submitKey} />
+            <input type="hidden" name="total" value={view.totals.totalMinor} />
+            {view.lines.map((line) => (
+              <input key={line.productId} type="hidden" name="line" value={`${line.productId}:${line.quantity}`} />
+            ))}
+            <AddressPicker addresses={view.addresses} selected={values ? values.addressId : defaultAddressId} error={addressError} />
+            <div className="mt-8 max-w-2xl">
+              <label htmlFor="note" className="block font-semibold">
+                {t("confirm.noteLabel")}
+              </label>
+              <p id="note-hint" className="text-sm text-gray-700">
+                {t("confirm.noteHint", { max: ORDER_NOTE_MAX })}
+              </p>
+              {noteError ? (
+                <p id="note-error" className="font-semibold text-red-800">
+                  {noteError}
+                </p>
+              ) : null}
+              <textarea
+                id="note"
+                name="note"
+                rows={3}
+                defaultValue={values?.note ?? ""}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "note-hint note-error" : "note-hint"}
+                className="mt-1 w-full rounded border border-gray-500 p-2"
+              />
+            </div>
+            <button type="submit" disabled={busy} className="mt-6 rounded bg-brand-dark px-6 py-3 text-lg font-semibold text-white disabled:opacity-60">
+              {busy ? t("confirm.submitting") : t("confirm.submit")}
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
