@@ -32,6 +32,8 @@ type Props = {
   countries: readonly { code: string; name: string }[];
   submitLabel: string;
   cancelHref: string;
+  /** Where to go after saving (and on cancel), when the form was opened from another page. */
+  redirectTo?: string | null;
 };
 
 const noSubscription = () => () => {};
@@ -102,7 +104,7 @@ function SelectField({
  * shows it again with the provinces of the chosen country (and the cities of the chosen
  * province), keeping what was typed. With JavaScript the lists follow the choice in place.
  */
-export function AddressForm({ id, lastResult, defaults, regions, countries, submitLabel, cancelHref }: Props) {
+export function AddressForm({ id, lastResult, defaults, regions, countries, submitLabel, cancelHref, redirectTo = null }: Props) {
   const { t } = useTranslation("addresses");
   const navigation = useNavigation();
   const fetcher = useFetcher<RegionChoices>();
@@ -132,6 +134,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
     <>
       <ErrorSummary errors={summaryErrors(form, t)} />
       <Form method="post" {...getFormProps(form)} className="max-w-xl">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field field={fields.companyName} label={t("field.companyName")} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} />
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={ADDRESS_LIMITS.fullName} />
         <Field field={fields.address} label={t("field.address")} hint={t("field.addressHint")} autoComplete="street-address" maxLength={ADDRESS_LIMITS.address} />
@@ -185,7 +188,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
           >
             {submitLabel}
           </button>
-          <Link to={cancelHref} className="font-medium text-brand-dark underline">
+          <Link to={redirectTo ?? cancelHref} className="font-medium text-brand-dark underline">
             {t("form.cancel")}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { addressSchema, toAddressInput } from "~/components/addresses/address-schema";
 import { parseId } from "~/domain/catalogue-query";
+import { safeRedirect } from "~/domain/safe-redirect";
 import type { Language } from "~/i18n/languages";
 import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
 import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
@@ -63,7 +64,9 @@ export async function addressFormAction({
     });
     return data({ result, regions }, { status: 400 });
   }
-  return redirect(`/account/addresses?notice=${id === null ? "created" : "updated"}`);
+  // Sent from another page (the order confirmation without an address): back there.
+  const back = safeRedirect(formData.get("redirectTo"), "");
+  return redirect(back || `/account/addresses?notice=${id === null ? "created" : "updated"}`);
 }
 
 /** The acting account's address named in the path, or the "Address not found" 404. */

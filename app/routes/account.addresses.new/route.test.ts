@@ -144,6 +144,20 @@ describe("POST /account/addresses/new", () => {
     expect(book.at(-1)).toMatchObject({ countryCode: "GB", postalCode: "CF10 1EP", salesmanId: null, province: null, city: null });
   });
 
+  it("goes back to the page it was opened from (the order confirmation), never to another site", async () => {
+    const cookie = await sessionCookieFor("buyer.fr@demo.test");
+    const opened = await settle(() => loader({ request: getRequest("/account/addresses/new?redirectTo=%2Forder%2ForderConfirm", { cookie }), context: contextFor(), params: {} }));
+    expect(opened.data).toMatchObject({ redirectTo: "/order/orderConfirm" });
+    const hostile = await settle(() => loader({ request: getRequest("/account/addresses/new?redirectTo=https%3A%2F%2Fevil.example", { cookie }), context: contextFor(), params: {} }));
+    expect(hostile.data).toMatchObject({ redirectTo: null });
+    const fields = await valid({ countryCode: "FR" });
+    const back = await post("buyer.fr@demo.test", { ...fields, redirectTo: "/order/orderConfirm" });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("Location")).toBe("/order/orderConfirm");
+    const foreign = await post("buyer.fr@demo.test", { ...fields, redirectTo: "//evil.example/x" });
+    expect(foreign.headers.get("Location")).toBe("/account/addresses?notice=created");
+  });
+
   it("takes typed province and city for a country without a dictionary", async () => {
     const buyer = await accountId("buyer.pt@demo.test");
     const reply = await post("buyer.pt@demo.test", await valid({ countryCode: "US", provinceId: String(await regionId("US-OH")), cityId: "", city: "Columbus", postalCode: "43215" }));

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressForm } from "~/components/addresses/address-form";
+import { safeRedirect } from "~/domain/safe-redirect";
 import { countryOptions, regionChoices } from "~/services/addresses.server";
 import { requireBuyerContext } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
@@ -22,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countries,
     regions,
     defaults: { companyName: acting.companyName, fullName: acting.fullName, countryCode: acting.countryCode },
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") || null,
   };
 }
 
@@ -32,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewAddress() {
-  const { countries, regions, defaults } = useLoaderData<typeof loader>();
+  const { countries, regions, defaults, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("addresses");
   return (
@@ -48,6 +50,7 @@ export default function NewAddress() {
         countries={countries}
         submitLabel={t("new.submit")}
         cancelHref="/account/addresses"
+        redirectTo={redirectTo}
       />
     </section>
   );

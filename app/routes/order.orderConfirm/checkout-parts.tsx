@@ -111,7 +111,7 @@ export function AddressPicker({ addresses, selected, error }: { addresses: Addre
       {addresses.length === 0 ? (
         <p className="mt-3">
           {t("confirm.noAddresses")}{" "}
-          <a href="/account/addresses/new" className="font-medium text-brand-dark underline">
+          <a href="/account/addresses/new?redirectTo=%2Forder%2ForderConfirm" className="font-medium text-brand-dark underline">
             {t("confirm.addAddress")}
           </a>
         </p>
