@@ -3,8 +3,11 @@ import { parseArgs } from "node:util";
 import { foreignIdCase } from "./cases/access";
 import { fuzzCase } from "./cases/fuzz";
 import { loginCase } from "./cases/login";
+import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
 import { foreignOriginCase } from "./cases/origin";
 import { ShopClient } from "./client";
+import { withDatabase } from "./database";
+import { prepareOrderFixtures } from "./fixtures";
 import { type CaseResult, printTable } from "./report";
 import { shopRoutes } from "./routes";
 import { type Engine, type ShopServer, createShopServer } from "./server";
@@ -43,6 +46,11 @@ for (const [index, engine] of engines.entries()) {
   const server = await createShopServer({ engine, port: 3400 + index, adminUrl: values["database-url"] });
   try {
     await server.start();
+    const sizes = values.quick ? { oversell: 50, duplicate: 10, double: 2, crash: 5, rounds: 3 } : { oversell: 200, duplicate: 20, double: 5, crash: 10, rounds: 20 };
+    const fixtures = await withDatabase(server, (db) =>
+      prepareOrderFixtures(db, { count: sizes.oversell + sizes.duplicate + sizes.double + sizes.crash, stocks: [10, 10, 1_000, 100_000] }),
+    );
+    await server.start();
     const routes = shopRoutes();
     const anonymous = new ShopClient(server.url);
     const buyer = new ShopClient(server.url);
@@ -52,10 +60,24 @@ for (const [index, engine] of engines.entries()) {
     await buyer.signIn("buyer.gb@demo.test");
     await other.signIn("buyer.fr@demo.test");
     await salesman.signIn("sales@demo.test", "Demo12345", "/salesman/login");
+    const buyers = await pool(fixtures.buyers, 8, async (email) => {
+      const client = new ShopClient(server.url);
+      await client.signIn(email);
+      return client;
+    });
+    let offset = 0;
+    const take = (count: number) => buyers.slice(offset, (offset += count));
+    const [oversellStock, duplicateStock, doubleStock, crashStock] = fixtures.products;
 
     await timed(server, () => foreignOriginCase(buyer, routes));
     await timed(server, () => foreignIdCase(buyer, other, routes));
+    await timed(server, () => oversellCase(server, take(sizes.oversell), oversellStock!));
+    await timed(server, () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
+    await timed(server, () => doubleSubmitCase(server, take(sizes.double), doubleStock!));
+    await timed(server, () => crashCase(server, take(sizes.crash), crashStock!, sizes.rounds));
     await timed(server, () => loginCase(server.url));
+    // A cart line, so the crawl finds the cart's and the confirmation's forms too.
+    await prepareCheckout(buyer, doubleStock!.id, 1);
     await timed(server, () => fuzzCase({ anonymous, buyer, salesman }, { quick: values.quick }));
   } catch (error) {
     rows.push({ name: "(server)", tried: 1, failures: [`${error instanceof Error ? error.message : String(error)}\n${server.output().slice(-2000)}`], engine, seconds: 0 });

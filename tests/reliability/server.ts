@@ -24,6 +24,8 @@ export type ShopServer = {
   dispose(): Promise<void>;
   /** The server's output so far (for a failure report). */
   output(): string;
+  /** Where its data lives: the PGlite folder, or the PostgreSQL database. */
+  database: { dataDir: string } | { url: string };
 };
 
 export type ServerOptions = { engine: Engine; port: number; products?: number; adminUrl?: string };
@@ -117,6 +119,7 @@ export async function createShopServer({ engine, port, products = 200, adminUrl 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     output: () => log,
+    database: databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") },
   };
   return server;
 }

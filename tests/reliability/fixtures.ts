@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { rows } from "./database";
+
+export type OrderFixtures = {
+  /** Products with a plain purchase rule (minimum 1, multiple 1), no promotion, and the given stock. */
+  products: { id: number; stock: number }[];
+  buyers: string[];
+};
+
+const TEMPLATE = "buyer.gb@demo.test";
+
+/**
+ * Buyers for the order cases: `count` approved accounts, each in a company of its own cloned from
+ * the template buyer's (no sales-scope limit), with the template's password and a default
+ * address; products ready to order in units; no minimum order amount (the cases measure stock).
+ */
+export async function prepareOrderFixtures(db: Executor, { count, stocks }: { count: number; stocks: number[] }): Promise<OrderFixtures> {
+  const picked = await rows<{ id: number }>(
+    db,
+    sql`select p.id from products p
+        join stock s on s.product_id = p.id
+        join product_prices pp on pp.product_id = p.id and pp.currency = 'GBP' and pp.price_minor > 0
+        where p.brand_key = 'aigostar' and not p.off_market and not p.off_shelves and not p.presale and not p.not_online and not p.offline_only
+        order by p.id limit ${stocks.length}`,
+  );
+  if (picked.length < stocks.length) throw new Error("not enough orderable demo products");
+  const products = picked.map((row, index) => ({ id: Number(row.id), stock: stocks[index]! }));
+  for (const product of products) {
+    await db.execute(sql`update products set min_order_qty = 1, sale_double = 1, pkg_num = 1, ships_from_china = false where id = ${product.id}`);
+    await db.execute(sql`update stock set available = ${product.stock}, not_check_stock = false where product_id = ${product.id}`);
+    await db.execute(sql`delete from promotion_items where product_id = ${product.id}`);
+  }
+  await db.execute(sql`delete from order_minimums`);
+  const buyers: string[] = [];
+  for (let index = 1; index <= count; index++) {
+    const email = `rely-${index}@demo.test`;
+    const [company] = await rows<{ id: number }>(
+      db,
+      sql`insert into companies (name, country_code, currency, account_set, official, is_test, user_rate_bp, allowed_languages, sales_scope_id)
+          select ${`Reliability Trading ${index} Ltd`}, c.country_code, c.currency, 'standard', true, false, 0, c.allowed_languages, null
+          from companies c join accounts a on a.company_id = c.id where lower(a.email) = ${TEMPLATE}
+          returning id`,
+    );
+    const [account] = await rows<{ id: number }>(
+      db,
+      sql`insert into accounts (company_id, role, email, password_hash, full_name, language, email_verified_at)
+          select ${company!.id}, 'buyer', ${email}, a.password_hash, ${`Reliability Buyer ${index}`}, 'en', now()
+          from accounts a where lower(a.email) = ${TEMPLATE}
+          returning id`,
+    );
+    await db.execute(
+      sql`insert into addresses (account_id, company_name, full_name, address, telephone, country_code, province_id, city_id, province, city, postal_code, is_default)
+          select ${account!.id}, ad.company_name, ad.full_name, ad.address, ad.telephone, ad.country_code, ad.province_id, ad.city_id, ad.province, ad.city, ad.postal_code, true
+          from addresses ad join accounts a on a.id = ad.account_id where lower(a.email) = ${TEMPLATE} order by ad.is_default desc, ad.id limit 1`,
+    );
+    buyers.push(email);
+  }
+  return { products, buyers };
+}
+
+/** Units of a product sold on orders that stand (not cancelled) and took stock. */
+export async function unitsSold(db: Executor, productId: number): Promise<number> {
+  const [row] = await rows<{ sold: string | number }>(
+    db,
+    sql`select coalesce(sum(l.quantity), 0) as sold from order_lines l join orders o on o.id = l.order_id
+        where l.product_id = ${productId} and l.stock_taken and o.status <> 'cancelled'`,
+  );
+  return Number(row!.sold);
+}
+
+export async function available(db: Executor, productId: number): Promise<number> {
+  const [row] = await rows<{ available: number }>(db, sql`select available from stock where product_id = ${productId}`);
+  return Number(row!.available);
+}
+
+/** Orders that are not whole: no lines, quantities or money that do not add up, no history, no invoice number. */
+export async function halfWrittenOrders(db: Executor): Promise<string[]> {
+  const broken = await rows<{ order_number: string; why: string }>(
+    db,
+    sql`select o.order_number, case
+          when l.lines is null then 'no lines'
+          when l.quantity <> o.total_quantity then 'line quantities do not add up'
+          when l.total <> o.subtotal_minor - o.discount_minor then 'line totals do not add up'
+          when e.events is null then 'no processing flow'
+          when o.invoice_number is null then 'no invoice number'
+        end as why
+        from orders o
+        left join (select order_id, count(*) as lines, sum(quantity) as quantity, sum(line_total_minor) as total from order_lines group by order_id) l on l.order_id = o.id
+        left join (select order_id, count(*) as events from order_events group by order_id) e on e.order_id = o.id
+        where l.lines is null or l.quantity <> o.total_quantity or l.total <> o.subtotal_minor - o.discount_minor or e.events is null or o.invoice_number is null`,
+  );
+  return broken.map((row) => `${row.order_number}: ${row.why}`);
+}
+
+export async function existingOrderNumbers(db: Executor, numbers: string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const found = await rows<{ order_number: string }>(
+    db,
+    sql`select order_number from orders where order_number in (${sql.join(
+      numbers.map((number) => sql`${number}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(found.map((row) => row.order_number));
+}
