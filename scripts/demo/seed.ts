@@ -12,6 +12,7 @@ import { type CategoryIds, writeCategories, writeProducts, writeTags } from "./c
 import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
 import { seedMessages } from "./messages";
+import { seedOrders } from "./orders";
 import { writePromotions } from "./promotions";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -132,6 +133,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const people = await seedAccounts(db, { now, passwordHash, salesScopeId });
   const addressCount = await seedAddresses(db, { now });
   const messageCount = await seedMessages(db, { now });
+  const orderCount = await seedOrders(db, { now });
+  log(`orders: ${orderCount}`);
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);
