@@ -46,7 +46,6 @@ type ProductRow = { id: number; barcode: string; model: string; names: Record<st
  * (stock_taken false, no promotion item), so the catalogue's demo states stay as they are.
  */
 export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<number> {
-  const brand = BRANDS[0]!;
   const buyers = await db
     .select({ id: accounts.id, email: accounts.email, language: accounts.language, companyId: companies.id, countryCode: companies.countryCode, currency: companies.currency, userRateBp: companies.userRateBp })
     .from(accounts)
@@ -62,11 +61,20 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
   let sequence = 0;
   let count = 0;
   for (const [buyerIndex, buyer] of buyers.entries()) {
+    // The main brand's products, or (Mexico) the brand that sells in the account's currency.
+    const [brandRow] = await queryRows<{ brand_key: string }>(
+      db,
+      sql`select p.brand_key from products p join product_prices pp on pp.product_id = p.id and pp.currency = ${buyer.currency}
+          where not p.off_market and pp.price_minor > 0
+          group by p.brand_key order by (p.brand_key = ${BRANDS[0]!.key}) desc, count(*) desc, p.brand_key limit 1`,
+    );
+    if (!brandRow) continue;
+    const brandKey = brandRow.brand_key;
     const products = await queryRows<ProductRow>(
       db,
       sql`select p.id, p.barcode, p.model, p.names, p.sale_double, pp.price_minor from products p
           join product_prices pp on pp.product_id = p.id and pp.currency = ${buyer.currency}
-          where p.brand_key = ${brand.key} and not p.off_market and pp.price_minor > 0
+          where p.brand_key = ${brandKey} and not p.off_market and pp.price_minor > 0
           order by p.id limit 40`,
     );
     if (products.length === 0) continue;
@@ -128,7 +136,7 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
           companyId: buyer.companyId,
           placedById: salesmanId ?? buyer.id,
           salesmanId,
-          brandKey: brand.key,
+          brandKey,
           status: plan.status,
           currency: buyer.currency,
           subtotalMinor,

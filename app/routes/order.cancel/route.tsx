@@ -111,7 +111,7 @@ export default function CancelOrder() {
       ) : (
         <Form method="post" action={`/order/cancel?orderNumber=${encodeURIComponent(order.orderNumber)}`} className="mt-6" noValidate>
           <p className="mb-4">{t("cancel.intro")}</p>
-          <fieldset aria-describedby={reasonError ? "reason-error" : undefined} aria-invalid={reasonError ? true : undefined}>
+          <fieldset aria-describedby={reasonError ? "reason-error" : undefined}>
             <legend className="text-lg font-semibold">{t("cancel.reasonLegend")}</legend>
             {reasonError ? (
               <p id="reason-error" className="mt-1 text-sm font-medium text-red-700">
@@ -121,7 +121,15 @@ export default function CancelOrder() {
             <div className="mt-2 space-y-2">
               {CANCEL_REASONS.map((reason) => (
                 <div key={reason} className="flex items-center gap-2">
-                  <input type="radio" id={`reason-${reason}`} name="reason" value={reason} defaultChecked={chosen === reason} className="h-5 w-5" />
+                  <input
+                    type="radio"
+                    id={`reason-${reason}`}
+                    name="reason"
+                    value={reason}
+                    defaultChecked={chosen === reason}
+                    aria-invalid={reasonError ? true : undefined}
+                    className="h-5 w-5"
+                  />
                   <label htmlFor={`reason-${reason}`}>{t(`cancel.reason.${reason}`)}</label>
                 </div>
               ))}
