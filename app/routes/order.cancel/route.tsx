@@ -127,7 +127,6 @@ export default function CancelOrder() {
                     name="reason"
                     value={reason}
                     defaultChecked={chosen === reason}
-                    aria-invalid={reasonError ? true : undefined}
                     className="h-5 w-5"
                   />
                   <label htmlFor={`reason-${reason}`}>{t(`cancel.reason.${reason}`)}</label>
