@@ -333,14 +333,14 @@ export async function reorder(actor: CartActor, orderNumber: string, now = new D
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.lineNo));
-  const prices = new Map(
-    (
-      await db()
-        .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
-        .from(productPrices)
-        .where(and(inArray(productPrices.productId, lines.length > 0 ? lines.map((line) => line.productId) : [0]), eq(productPrices.currency, order.currency)))
-    ).map((row) => [row.productId, row.priceMinor]),
-  );
+  const priceRows =
+    lines.length === 0
+      ? []
+      : await db()
+          .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
+          .from(productPrices)
+          .where(and(inArray(productPrices.productId, lines.map((line) => line.productId)), eq(productPrices.currency, order.currency)));
+  const prices = new Map(priceRows.map((row) => [row.productId, row.priceMinor]));
   const results: ReorderLineResult[] = [];
   for (const line of lines) {
     let result = await addToCart(actor, line.productId, line.quantity, now);
