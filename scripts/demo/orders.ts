@@ -131,7 +131,8 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
         .insert(orders)
         .values({
           orderNumber: `SO${day}${String(sequence).padStart(4, "0")}`,
-          invoiceNumber: `INV-${createdAt.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`,
+          // Numbered below, in date order.
+          invoiceNumber: null,
           accountId: buyer.id,
           companyId: buyer.companyId,
           placedById: salesmanId ?? buyer.id,
@@ -172,5 +173,27 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
       count += 1;
     }
   }
+  await numberInvoices(db);
   return count;
+}
+
+/**
+ * Invoice numbers as the submit gives them (INV-<year>-<nnnnnn>, one series per year without
+ * gaps), in date order, and the submit's counter (invoice_counters, when that table exists) moved
+ * past them so the next real order continues the series instead of colliding.
+ */
+export async function numberInvoices(db: Executor) {
+  await db.execute(sql`update orders o set invoice_number = 'INV-' || r.year || '-' || lpad(r.n::text, 6, '0')
+    from (select id, extract(year from created_at at time zone 'UTC')::int as year,
+                 row_number() over (partition by extract(year from created_at at time zone 'UTC') order by created_at, id) as n
+          from orders where submit_key like 'demo-%') r
+    where o.id = r.id`);
+  await db.execute(sql.raw(`do $$ begin
+    if to_regclass('invoice_counters') is not null then
+      execute 'insert into invoice_counters (year, last_number)
+        select substr(invoice_number, 5, 4)::int, max(substr(invoice_number, 10)::int) from orders
+        where invoice_number like ''INV-____-______'' group by 1
+        on conflict (year) do update set last_number = greatest(invoice_counters.last_number, excluded.last_number)';
+    end if;
+  end $$`));
 }
