@@ -907,3 +907,42 @@ export const invoiceCounters = pgTable(
 
 /** Order numbers: gaps are harmless (a conflicting or failed insert uses one), so a sequence. */
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
+
+// ---------------------------------------------------------------- order history: reorder results (issue 5, helper C)
+
+/** What happened to one line of an order put back into the cart (decision 0053). */
+export type ReorderLineResult = {
+  lineNo: number;
+  productId: number;
+  /** The quantity of the order line. */
+  ordered: number;
+  /** What went into the cart (0 when refused). */
+  added: number;
+  /** added: as ordered; reduced: to the multiple; raised: to today's minimum; refused: see `issue`. */
+  outcome: "added" | "reduced" | "raised" | "refused";
+  /** The cart's refusal key (cart:errors.<key>) with its values. */
+  issue: { key: string; minimum?: number; limit?: number; remaining?: number } | null;
+  /** The list price today when it differs from the order's (minor units of the order currency); null when unchanged or unknown. */
+  priceNowMinor: number | null;
+};
+
+/**
+ * The result of a reorder, kept so the page after the redirect can show it (post, redirect, get)
+ * and reloading it shows the same result without adding again.
+ */
+export const orderReorders = pgTable(
+  "order_reorders",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    lines: jsonb("lines").$type<ReorderLineResult[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_reorders_account_idx").on(t.accountId, t.id)],
+);

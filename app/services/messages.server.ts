@@ -6,7 +6,7 @@ import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
 import { deliver } from "./mail.server";
 
 /** The mails the shop sends; each has `mail:<template>.subject` and `.body` in every language. */
-export type MailTemplate = "confirmEmail" | "resetPassword" | "loginCode" | "passwordChanged" | "arrivalNotice" | "orderConfirmation";
+export type MailTemplate = "confirmEmail" | "resetPassword" | "loginCode" | "passwordChanged" | "arrivalNotice" | "orderConfirmation" | "orderCancelled";
 
 type Recipient = { accountId: number; email: string; language: string | null };
 

@@ -13,6 +13,7 @@ import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
 import { seedMessages } from "./messages";
 import { writeOrderSettings } from "./order-settings";
+import { seedOrders } from "./orders";
 import { writePromotions } from "./promotions";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const addressCount = await seedAddresses(db, { now });
   const messageCount = await seedMessages(db, { now });
   await writeOrderSettings(db);
+  const orderCount = await seedOrders(db, { now });
+  log(`orders: ${orderCount}`);
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);

@@ -108,6 +108,11 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
             </Link>
           </li>
           <li>
+            <Link to="/order/myOrder" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+              {t("shell.myOrders")}
+            </Link>
+          </li>
+          <li>
             <Link to="/account/messages" className="block rounded px-2 py-1 underline hover:bg-gray-100">
               {t("shell.messages")}
               {viewer.unreadMessages > 0 ? ` (${t("shell.unread", { count: viewer.unreadMessages })})` : ""}

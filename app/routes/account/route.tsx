@@ -14,6 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const LINKS = [
   { to: "/account", key: "nav.profile", end: true },
   { to: "/account/password", key: "nav.password", end: false },
+  { to: "/order/myOrder", key: "nav.orders", end: false },
   { to: "/account/addresses", key: "nav.addresses", end: false },
   { to: "/account/messages", key: "nav.messages", end: false },
   { to: "/account/history", key: "nav.history", end: false },

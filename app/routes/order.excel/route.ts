@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { timeZoneForCountry } from "~/domain/date-time";
+import { downloadFailure } from "~/services/download-failure.server";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { ordersWorkbook } from "~/services/order-exports.server";
+import { allOrders } from "~/services/orders.server";
+import { orderFilterOf } from "../order.myOrder/filter";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** GET /order/excel?status=…&period=…: the acting account's orders with the list's filter, as .xlsx. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const { status, period } = orderFilterOf(new URL(request.url));
+  let file: Buffer;
+  try {
+    const items = await allOrders({ accountId: acting.accountId, status, period });
+    file = await ordersWorkbook(items, { lng, timeZone: timeZoneForCountry(acting.countryCode) });
+  } catch (error) {
+    console.error("order list export failed", error instanceof Error ? error.message : error);
+    return downloadFailure(request, context, "download.failed", 500);
+  }
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  return new Response(new Uint8Array(file), {
+    headers: {
+      "Content-Type": XLSX,
+      "Content-Disposition": `attachment; filename="orders-${day}.xlsx"`,
+      "Content-Length": String(file.byteLength),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageSizeSelect } from "~/components/catalogue/page-size-select";
+import { Pagination } from "~/components/catalogue/pagination";
+import { DEFAULT_PAGE_SIZE } from "~/domain/catalogue-query";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatCount, formatMoney } from "~/domain/money";
+import { PERIODS, STATUS_FILTERS } from "~/domain/order-status";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { listOrders, orderCounts } from "~/services/orders.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { filterSearch, orderFilterOf } from "./filter";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["orders", "catalogue"] };
+
+/** The acting account's orders: filtered by status and period, counted per status, paged. A GET form: the address holds the state. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const filter = orderFilterOf(new URL(request.url));
+  const now = new Date();
+  const [list, counts] = await Promise.all([
+    listOrders({ accountId: acting.accountId, ...filter, now }),
+    orderCounts({ accountId: acting.accountId, period: filter.period, now }),
+  ]);
+  const zone = timeZoneForCountry(acting.countryCode);
+  return {
+    title: await pageTitle(request, context, "orders:list.title"),
+    filter: { ...filter, page: list.page },
+    counts,
+    total: list.total,
+    pages: list.pages,
+    items: list.items.map((item) => ({
+      orderNumber: item.orderNumber,
+      status: item.status,
+      date: formatDateTime(item.createdAt.toISOString(), lng, zone),
+      dateIso: item.createdAt.toISOString(),
+      items: formatCount(item.items, lng),
+      quantity: formatCount(item.quantity, lng),
+      total: formatMoney(item.totalMinor, item.currency, lng),
+      placedBy: item.placedBy,
+    })),
+  };
+}
+
+const selectClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2";
+
+export default function MyOrders() {
+  const { filter, counts, total, pages, items } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("orders");
+  const exportSearch = filterSearch({ ...filter, page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
+      <nav aria-label={t("list.counts")} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {STATUS_FILTERS.map((status) => (
+            <li key={status}>
+              <Link
+                to={`/order/myOrder${filterSearch(filter, { status, page: 1 })}`}
+                aria-current={filter.status === status ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1 text-sm ${filter.status === status ? "border-brand-dark bg-brand-dark font-semibold text-white" : "border-gray-400 hover:bg-gray-100"}`}
+              >
+                {t("list.statusCount", { status: t(status === "all" ? "list.allStatuses" : `status.${status}`), count: counts[status] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" action="/order/myOrder" className="mt-6 grid max-w-3xl grid-cols-1 items-end gap-4 sm:grid-cols-4" aria-label={t("list.filters")}>
+        <div>
+          <label htmlFor="status" className="block text-sm font-medium text-gray-900">
+            {t("field.status")}
+          </label>
+          <select id="status" name="status" defaultValue={filter.status} className={selectClass}>
+            {STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {t(status === "all" ? "list.allStatuses" : `status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="period" className="block text-sm font-medium text-gray-900">
+            {t("list.period")}
+          </label>
+          <select id="period" name="period" defaultValue={filter.period} className={selectClass}>
+            {PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {t(`period.${period}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PageSizeSelect value={filter.pageSize} />
+        <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
+          {t("list.apply")}
+        </button>
+      </Form>
+      <p className="mt-6 flex flex-wrap items-center gap-4">
+        <span role="status">{t("list.found", { count: total })}</span>
+        {total > 0 ? (
+          <a href={`/order/excel${exportSearch}`} download className="font-medium text-brand-dark underline">
+            {t("list.download")}
+          </a>
+        ) : null}
+      </p>
+      {items.length === 0 ? (
+        <p className="mt-6 text-lg">{t("list.empty")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("list.caption")}</caption>
+            <thead>
+              <tr className="border-b-2 border-gray-300">
+                <th scope="col" className="py-2 pr-4">{t("field.orderNumber")}</th>
+                <th scope="col" className="py-2 pr-4">{t("field.date")}</th>
+                <th scope="col" className="py-2 pr-4">{t("field.status")}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t("field.items")}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t("field.total")}</th>
+                <th scope="col" className="py-2">{t("field.placedBy")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.orderNumber} className="border-b border-gray-200">
+                  <th scope="row" className="py-3 pr-4 font-semibold">
+                    <Link to={`/order/orderDetail?orderNumber=${encodeURIComponent(item.orderNumber)}`} className="text-brand-dark underline">
+                      {item.orderNumber}
+                    </Link>
+                  </th>
+                  <td className="py-3 pr-4">
+                    <time dateTime={item.dateIso}>{item.date}</time>
+                  </td>
+                  <td className="py-3 pr-4">{t(`status.${item.status}`)}</td>
+                  <td className="py-3 pr-4 text-right tabular-nums">{item.items}</td>
+                  <td className="py-3 pr-4 text-right tabular-nums">{item.total}</td>
+                  <td className="py-3">{item.placedBy.bySalesman ? t("placedBy.salesman", { name: item.placedBy.name }) : item.placedBy.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={filter.page} pages={pages} hrefFor={(page) => `/order/myOrder${filterSearch(filter, { page })}`} label={t("list.pages")} />
+    </div>
+  );
+}

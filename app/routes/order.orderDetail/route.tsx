@@ -1,0 +1,226 @@
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatCount, formatMoney, formatScaled } from "~/domain/money";
+import { canCancel, readCancelReason } from "~/domain/order-status";
+import { requireBuyerContext } from "~/services/guards.server";
+import { getLanguage } from "~/services/locale.server";
+import { orderDetail, parseOrderNumber } from "~/services/orders.server";
+import { pageTitle } from "~/services/page.server";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
+
+export const meta = titleOrNotFoundMeta;
+export const handle = { i18n: ["orders"] };
+
+/** One order of the acting account; an unknown or another account's order number is a 404. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { acting } = await requireBuyerContext(request, context);
+  const lng = await getLanguage(request, context);
+  const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get("orderNumber"));
+  const order = orderNumber === null ? null : await orderDetail({ accountId: acting.accountId, orderNumber, lng });
+  if (!order) throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
+  const zone = timeZoneForCountry(acting.countryCode);
+  const money = (minor: number) => formatMoney(minor, order.currency, lng);
+  const when = (date: Date) => formatDateTime(date.toISOString(), lng, zone);
+  return {
+    title: await pageTitle(request, context, "orders:detail.title", { orderNumber: order.orderNumber }),
+    clientName: acting.companyName,
+    order: {
+      orderNumber: order.orderNumber,
+      invoiceNumber: order.invoiceNumber,
+      status: order.status,
+      cancellable: canCancel(order.status),
+      date: when(order.createdAt),
+      dateIso: order.createdAt.toISOString(),
+      subtotal: money(order.subtotalMinor),
+      discount: money(order.discountMinor),
+      taxRate: formatScaled(order.taxRateBp, 2, lng, 0),
+      tax: money(order.taxMinor),
+      total: money(order.totalMinor),
+      quantity: formatCount(order.totalQuantity, lng),
+      address: order.shippingAddress,
+      note: order.note,
+      cancelReason: readCancelReason(order.cancelReason),
+      returnOrderNumber: order.returnOrderNumber,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      placedBy: order.placedBy,
+      lines: order.lines.map((line) => ({
+        lineNo: line.lineNo,
+        barcode: line.barcode,
+        name: line.name,
+        quantity: formatCount(line.quantity, lng),
+        unit: money(line.unitMinor),
+        total: money(line.lineTotalMinor),
+      })),
+      events: order.events.map((event) => ({ status: event.status, date: when(event.at), dateIso: event.at.toISOString(), actorName: event.actorName, note: event.status === "cancelled" ? null : event.note })),
+    },
+  };
+}
+
+const NOTICES = ["cancelled"] as const;
+
+export default function OrderDetail() {
+  const { order, clientName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("orders");
+  const notice = new URLSearchParams(useLocation().search).get("notice");
+  const encoded = encodeURIComponent(order.orderNumber);
+  const { address } = order;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <p className="mb-4">
+        <Link to="/order/myOrder" className="font-medium text-brand-dark underline">
+          {t("detail.back")}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">{t("detail.heading", { orderNumber: order.orderNumber })}</h1>
+      {(NOTICES as readonly (string | null)[]).includes(notice) ? (
+        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+          {t(`detail.notice.${notice}`)}
+        </p>
+      ) : null}
+      <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-medium">{t("field.status")}</dt>
+        <dd data-testid="order-status" className="font-semibold">{t(`status.${order.status}`)}</dd>
+        <dt className="font-medium">{t("field.date")}</dt>
+        <dd>
+          <time dateTime={order.dateIso}>{order.date}</time>
+        </dd>
+        <dt className="font-medium">{t("field.invoiceNumber")}</dt>
+        <dd>{order.invoiceNumber ?? t("detail.noInvoice")}</dd>
+        <dt className="font-medium">{t("field.placedBy")}</dt>
+        <dd>{order.placedBy.bySalesman ? t("placedBy.onBehalf", { name: order.placedBy.name, client: clientName }) : order.placedBy.name}</dd>
+        {order.carrier ? (
+          <>
+            <dt className="font-medium">{t("field.carrier")}</dt>
+            <dd>{order.carrier}</dd>
+          </>
+        ) : null}
+        {order.trackingNumber ? (
+          <>
+            <dt className="font-medium">{t("field.trackingNumber")}</dt>
+            <dd className="break-all">{order.trackingNumber}</dd>
+          </>
+        ) : null}
+        {order.returnOrderNumber ? (
+          <>
+            <dt className="font-medium">{t("field.returnOrderNumber")}</dt>
+            <dd className="break-all">{order.returnOrderNumber}</dd>
+          </>
+        ) : null}
+        {order.cancelReason ? (
+          <>
+            <dt className="font-medium">{t("field.cancelReason")}</dt>
+            <dd>
+              {t(`cancel.reason.${order.cancelReason.reason}`)}
+              {order.cancelReason.text ? `: ${order.cancelReason.text}` : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <Form method="post" action="/order/reorder">
+          <input type="hidden" name="orderNumber" value={order.orderNumber} />
+          <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
+            {t("detail.reorder")}
+          </button>
+        </Form>
+        {order.cancellable ? (
+          <Link to={`/order/cancel?orderNumber=${encoded}`} className="rounded border border-red-800 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+            {t("detail.cancel")}
+          </Link>
+        ) : null}
+        {order.invoiceNumber ? (
+          <a href={`/order/invoice?orderNumber=${encoded}`} download className="font-medium text-brand-dark underline">
+            {t("detail.invoice")}
+          </a>
+        ) : null}
+      </div>
+      <section aria-labelledby="lines-heading" className="mt-8">
+        <h2 id="lines-heading" className="text-xl font-semibold">
+          {t("detail.lines")}
+        </h2>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b-2 border-gray-300">
+                <th scope="col" className="py-2 pr-4">{t("field.barcode")}</th>
+                <th scope="col" className="py-2 pr-4">{t("field.product")}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t("field.quantity")}</th>
+                <th scope="col" className="py-2 pr-4 text-right">{t("field.unitPrice")}</th>
+                <th scope="col" className="py-2 text-right">{t("field.lineTotal")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.lineNo} className="border-b border-gray-200">
+                  <td className="py-2 pr-4 tabular-nums">{line.barcode}</td>
+                  <th scope="row" className="py-2 pr-4 font-normal">{line.name}</th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{line.unit}</td>
+                  <td className="py-2 text-right tabular-nums">{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt>{t("field.quantity")}</dt>
+          <dd className="text-right tabular-nums">{order.quantity}</dd>
+          <dt>{t("field.subtotal")}</dt>
+          <dd className="text-right tabular-nums">{order.subtotal}</dd>
+          <dt>{t("field.discount")}</dt>
+          <dd className="text-right tabular-nums">{order.discount}</dd>
+          <dt>{t("field.taxRate", { rate: order.taxRate })}</dt>
+          <dd className="text-right tabular-nums">{order.tax}</dd>
+          <dt className="font-semibold">{t("field.total")}</dt>
+          <dd className="text-right font-semibold tabular-nums">{order.total}</dd>
+        </dl>
+      </section>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="address-heading">
+          <h2 id="address-heading" className="text-xl font-semibold">
+            {t("field.shippingAddress")}
+          </h2>
+          <address className="mt-2 not-italic">
+            {address.companyName}
+            <br />
+            {address.fullName}
+            <br />
+            {address.address}
+            <br />
+            {[address.postalCode, address.city, address.province].filter(Boolean).join(" ")}
+            <br />
+            {address.countryCode}
+            <br />
+            {address.telephone}
+          </address>
+          {order.note ? (
+            <>
+              <h3 className="mt-4 font-semibold">{t("field.note")}</h3>
+              <p className="whitespace-pre-line">{order.note}</p>
+            </>
+          ) : null}
+        </section>
+        <section aria-labelledby="flow-heading">
+          <h2 id="flow-heading" className="text-xl font-semibold">
+            {t("detail.flow")}
+          </h2>
+          <ol className="mt-2 border-l-2 border-gray-300 pl-4">
+            {order.events.map((event, index) => (
+              <li key={`${event.dateIso}-${index}`} className="mb-3">
+                <p className="font-semibold">{t(`status.${event.status}`)}</p>
+                <p className="text-sm text-gray-700">
+                  <time dateTime={event.dateIso}>{event.date}</time>
+                  {event.actorName ? ` · ${t("detail.by", { name: event.actorName })}` : null}
+                </p>
+                {event.note ? <p className="text-sm break-all">{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

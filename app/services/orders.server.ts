@@ -1,0 +1,403 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type Executor, db, queryRows } from "~/db/client.server";
+import { type OrderAddress, type ReorderLineResult, accounts, companies, orderEvents, orderLines, orderReorders, orders, productPrices } from "~/db/schema";
+import {
+  CANCELLABLE_STATUSES,
+  type CancelReason,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type Period,
+  type StatusDetails,
+  type StatusFilter,
+  type TransitionProblem,
+  periodStart,
+  storedCancelReason,
+  transitionProblem,
+} from "~/domain/order-status";
+import type { Language } from "~/i18n/languages";
+import { recordAudit } from "./audit.server";
+import { type CartActor, addToCart } from "./cart.server";
+import { recipientOf, sendMail } from "./messages.server";
+
+/** Order numbers as they may appear in an address; anything else is an unknown order. */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+export function parseOrderNumber(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  return ORDER_NUMBER_PATTERN.test(text) ? text : null;
+}
+
+const placedBy = alias(accounts, "placed_by");
+const salesman = alias(accounts, "salesman");
+
+/** Who placed an order: the buyer, or a salesman on the client's behalf. */
+export type PlacedBy = { name: string; bySalesman: boolean };
+
+const placedByOf = (row: { placedByName: string | null; salesmanName: string | null }): PlacedBy =>
+  row.salesmanName !== null ? { name: row.salesmanName, bySalesman: true } : { name: row.placedByName ?? "", bySalesman: false };
+
+export type OrderFilter = { accountId: number; status: StatusFilter; period: Period; now?: Date };
+
+function filterWhere({ accountId, status, period, now = new Date() }: OrderFilter) {
+  const since = periodStart(period, now);
+  return and(eq(orders.accountId, accountId), status === "all" ? undefined : eq(orders.status, status), since ? gte(orders.createdAt, since) : undefined);
+}
+
+export type OrderSummary = {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: Date;
+  items: number;
+  quantity: number;
+  currency: string;
+  subtotalMinor: number;
+  discountMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  placedBy: PlacedBy;
+};
+
+function summaryQuery(executor: Executor, filter: OrderFilter) {
+  return executor
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      items: sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number),
+      quantity: orders.totalQuantity,
+      currency: orders.currency,
+      subtotalMinor: orders.subtotalMinor,
+      discountMinor: orders.discountMinor,
+      taxMinor: orders.taxMinor,
+      totalMinor: orders.totalMinor,
+      placedByName: placedBy.fullName,
+      salesmanName: salesman.fullName,
+    })
+    .from(orders)
+    .leftJoin(placedBy, eq(placedBy.id, orders.placedById))
+    .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
+    .where(filterWhere(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+const toSummary = ({ placedByName, salesmanName, ...row }: Awaited<ReturnType<typeof summaryQuery>>[number]): OrderSummary => ({
+  ...row,
+  placedBy: placedByOf({ placedByName, salesmanName }),
+});
+
+/** One page of the account's orders, newest first, with the filter applied. A page past the end shows the last page. */
+export async function listOrders(filter: OrderFilter & { page: number; pageSize: number }) {
+  const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(orders).where(filterWhere(filter));
+  const pages = Math.max(1, Math.ceil(total / filter.pageSize));
+  const page = Math.min(Math.max(1, filter.page), pages);
+  const rows = await summaryQuery(db(), filter)
+    .limit(filter.pageSize)
+    .offset((page - 1) * filter.pageSize);
+  return { items: rows.map(toSummary), total, page, pages };
+}
+
+/** Every order of the filter (the spreadsheet export), capped so one download stays a sane size. */
+export const EXPORT_MAX_ORDERS = 5000;
+
+export async function allOrders(filter: OrderFilter): Promise<OrderSummary[]> {
+  const rows = await summaryQuery(db(), filter).limit(EXPORT_MAX_ORDERS);
+  return rows.map(toSummary);
+}
+
+/** The number of orders per status (and in all) within the period. */
+export async function orderCounts({ accountId, period, now = new Date() }: Omit<OrderFilter, "status">): Promise<Record<StatusFilter, number>> {
+  const rows = await db()
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(filterWhere({ accountId, status: "all", period, now }))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries([["all", 0], ...ORDER_STATUSES.map((status) => [status, 0])]) as Record<StatusFilter, number>;
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+export type OrderDetail = {
+  id: number;
+  orderNumber: string;
+  invoiceNumber: string | null;
+  status: OrderStatus;
+  createdAt: Date;
+  currency: string;
+  subtotalMinor: number;
+  discountMinor: number;
+  taxRateBp: number;
+  taxMinor: number;
+  totalMinor: number;
+  totalQuantity: number;
+  shippingAddress: OrderAddress;
+  note: string | null;
+  language: string;
+  cancelReason: string | null;
+  cancelledAt: Date | null;
+  returnOrderNumber: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  brandKey: string;
+  companyName: string;
+  vatNumber: string | null;
+  placedBy: PlacedBy;
+  lines: { lineNo: number; productId: number; barcode: string; model: string; name: string; quantity: number; unitMinor: number; listUnitMinor: number; lineTotalMinor: number }[];
+  events: { status: OrderStatus; at: Date; actorName: string | null; note: string | null }[];
+};
+
+/** One order of the account with its lines (names in the language) and its processing flow; null when the account has no such order. */
+export async function orderDetail({ accountId, orderNumber, lng }: { accountId: number; orderNumber: string; lng: Language }): Promise<OrderDetail | null> {
+  const [order] = await db()
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      invoiceNumber: orders.invoiceNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      currency: orders.currency,
+      subtotalMinor: orders.subtotalMinor,
+      discountMinor: orders.discountMinor,
+      taxRateBp: orders.taxRateBp,
+      taxMinor: orders.taxMinor,
+      totalMinor: orders.totalMinor,
+      totalQuantity: orders.totalQuantity,
+      shippingAddress: orders.shippingAddress,
+      note: orders.note,
+      language: orders.language,
+      cancelReason: orders.cancelReason,
+      cancelledAt: orders.cancelledAt,
+      returnOrderNumber: orders.returnOrderNumber,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      brandKey: orders.brandKey,
+      companyName: companies.name,
+      vatNumber: companies.vatNumber,
+      placedByName: placedBy.fullName,
+      salesmanName: salesman.fullName,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(placedBy, eq(placedBy.id, orders.placedById))
+    .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
+    .where(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber)));
+  if (!order) return null;
+  const lines = await db()
+    .select({
+      lineNo: orderLines.lineNo,
+      productId: orderLines.productId,
+      barcode: orderLines.barcode,
+      model: orderLines.model,
+      name: sql<string>`coalesce(${orderLines.names}->>${lng}::text, ${orderLines.names}->>'en')`,
+      quantity: orderLines.quantity,
+      unitMinor: orderLines.unitMinor,
+      listUnitMinor: orderLines.listUnitMinor,
+      lineTotalMinor: orderLines.lineTotalMinor,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.lineNo));
+  const events = await db()
+    .select({ status: orderEvents.status, at: orderEvents.createdAt, actorName: accounts.fullName, note: orderEvents.note })
+    .from(orderEvents)
+    .leftJoin(accounts, eq(accounts.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const { placedByName, salesmanName, ...rest } = order;
+  return { ...rest, placedBy: placedByOf({ placedByName, salesmanName }), lines, events };
+}
+
+/** The order's number and state for the cancel page; null when the account has no such order. */
+export async function orderHead({ accountId, orderNumber }: { accountId: number; orderNumber: string }) {
+  const [row] = await db()
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalMinor: orders.totalMinor, currency: orders.currency, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber)));
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ cancel
+
+/** Who acts: the account the order belongs to, and the salesman acting for it (null for the buyer). */
+export type OrderActor = { accountId: number; salesmanId: number | null };
+
+export type CancelResult = { ok: true } | { ok: false; problem: "notFound" } | { ok: false; problem: "wrongState"; status: OrderStatus };
+
+/**
+ * Cancels an order in one transaction: a conditional status update (so of two concurrent cancels
+ * only one gets the row back and returns stock), then the stock of the lines that took it and the
+ * promotion quantities (never above the promotion's limit), and an event in the processing flow.
+ * The mail to the account goes after the commit.
+ */
+export async function cancelOrder(
+  actor: OrderActor,
+  { orderNumber, reason, text, now = new Date() }: { orderNumber: string; reason: CancelReason; text: string | null; now?: Date },
+): Promise<CancelResult> {
+  const stored = storedCancelReason(reason, text);
+  const outcome = await db().transaction(async (tx): Promise<CancelResult & { orderId?: number }> => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelReason: stored, cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.accountId, actor.accountId), eq(orders.orderNumber, orderNumber), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+      .returning({ id: orders.id });
+    if (!cancelled) {
+      const [existing] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.accountId, actor.accountId), eq(orders.orderNumber, orderNumber)));
+      return existing ? { ok: false, problem: "wrongState", status: existing.status } : { ok: false, problem: "notFound" };
+    }
+    await tx.execute(sql`update stock s set available = s.available + l.quantity
+      from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${cancelled.id} and stock_taken group by product_id) l
+      where s.product_id = l.product_id`);
+    await tx.execute(sql`update promotion_items p set remaining_qty = least(p.quantity_limit, p.remaining_qty + l.quantity)
+      from (select promotion_item_id, sum(quantity)::int as quantity from order_lines where order_id = ${cancelled.id} and promotion_item_id is not null group by promotion_item_id) l
+      where p.id = l.promotion_item_id and p.remaining_qty is not null`);
+    await tx.insert(orderEvents).values({ orderId: cancelled.id, status: "cancelled", actorId: actor.salesmanId ?? actor.accountId, note: stored, createdAt: now });
+    if (actor.salesmanId !== null) {
+      await recordAudit(
+        { accountId: actor.accountId, actorId: actor.salesmanId, action: "order.cancel", entity: "order", entityId: orderNumber, details: { reason: stored } },
+        tx,
+      );
+    }
+    return { ok: true, orderId: cancelled.id };
+  });
+  if (!outcome.ok) return outcome;
+  const recipient = await recipientOf(actor.accountId);
+  if (recipient) await sendMail(recipient, "orderCancelled", { orderNumber, brand: await brandNameOfOrder(outcome.orderId!), name: await fullNameOf(actor.accountId) });
+  return { ok: true };
+}
+
+async function brandNameOfOrder(orderId: number): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(db(), sql`select b.name from orders o join brands b on b.key = o.brand_key where o.id = ${orderId}`);
+  return row?.name ?? "";
+}
+
+async function fullNameOf(accountId: number): Promise<string> {
+  const [row] = await db().select({ name: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name ?? "";
+}
+
+// ------------------------------------------------------------------ back office status changes
+
+export type StatusChangeResult =
+  | { ok: true; from: OrderStatus; to: OrderStatus }
+  | { ok: false; problem: "notFound" }
+  | { ok: false; problem: TransitionProblem | "changedMeanwhile"; from: OrderStatus };
+
+/** A status change by the back office (the maintenance command): checked against the transition rules, recorded in the flow. */
+export async function changeOrderStatus(orderNumber: string, to: OrderStatus, details: StatusDetails, now = new Date()): Promise<StatusChangeResult> {
+  return db().transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
+    if (!order) return { ok: false, problem: "notFound" } as const;
+    const problem = transitionProblem(order.status, to, details);
+    if (problem) return { ok: false, problem, from: order.status } as const;
+    const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+    const [changed] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        carrier: clean(details.carrier),
+        trackingNumber: clean(details.trackingNumber),
+        returnOrderNumber: clean(details.returnOrderNumber),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (!changed) return { ok: false, problem: "changedMeanwhile", from: order.status } as const;
+    const note = [clean(details.carrier), clean(details.trackingNumber), clean(details.returnOrderNumber)].filter(Boolean).join(" ") || null;
+    await tx.insert(orderEvents).values({ orderId: order.id, status: to, actorId: null, note, createdAt: now });
+    return { ok: true, from: order.status, to } as const;
+  });
+}
+
+// ------------------------------------------------------------------ reorder
+
+/**
+ * Puts an order's lines back into the cart under today's rules (the cart service decides each
+ * line), records what happened per line and returns the record's id; null when the account has
+ * no such order. A quantity below today's minimum is raised to it once; everything else the cart
+ * refuses stays out with its reason.
+ */
+export async function reorder(actor: CartActor, orderNumber: string, now = new Date()): Promise<number | null> {
+  const [order] = await db()
+    .select({ id: orders.id, currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.accountId, actor.accountId), eq(orders.orderNumber, orderNumber)));
+  if (!order) return null;
+  const lines = await db()
+    .select({ lineNo: orderLines.lineNo, productId: orderLines.productId, quantity: orderLines.quantity, listUnitMinor: orderLines.listUnitMinor })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.lineNo));
+  const priceRows =
+    lines.length === 0
+      ? []
+      : await db()
+          .select({ productId: productPrices.productId, priceMinor: productPrices.priceMinor })
+          .from(productPrices)
+          .where(and(inArray(productPrices.productId, lines.map((line) => line.productId)), eq(productPrices.currency, order.currency)));
+  const prices = new Map(priceRows.map((row) => [row.productId, row.priceMinor]));
+  const results: ReorderLineResult[] = [];
+  for (const line of lines) {
+    let result = await addToCart(actor, line.productId, line.quantity, now);
+    let raised = false;
+    if (!result.ok && result.issue.key === "belowMinimum") {
+      result = await addToCart(actor, line.productId, result.issue.minimum, now);
+      raised = true;
+    }
+    const priceNow = prices.get(line.productId);
+    const priceNowMinor = priceNow !== undefined && priceNow !== line.listUnitMinor ? priceNow : null;
+    if (result.ok) {
+      const outcome = raised ? "raised" : result.reducedFrom !== null ? "reduced" : "added";
+      results.push({ lineNo: line.lineNo, productId: line.productId, ordered: line.quantity, added: result.change, outcome, issue: null, priceNowMinor });
+    } else {
+      results.push({ lineNo: line.lineNo, productId: line.productId, ordered: line.quantity, added: 0, outcome: "refused", issue: result.issue, priceNowMinor });
+    }
+  }
+  const [record] = await db()
+    .insert(orderReorders)
+    .values({ accountId: actor.accountId, orderId: order.id, salesmanId: actor.salesmanId, lines: results, createdAt: now })
+    .returning({ id: orderReorders.id });
+  return record!.id;
+}
+
+export type ReorderView = {
+  orderNumber: string;
+  currency: string;
+  createdAt: Date;
+  lines: (ReorderLineResult & { barcode: string; name: string; unitMinor: number; listUnitMinor: number })[];
+};
+
+/** A reorder result of the account, with the lines' barcodes and names; null when the account has no such record. */
+export async function reorderResult({ accountId, id, lng }: { accountId: number; id: number; lng: Language }): Promise<ReorderView | null> {
+  const [record] = await db()
+    .select({ orderId: orderReorders.orderId, lines: orderReorders.lines, createdAt: orderReorders.createdAt, orderNumber: orders.orderNumber, currency: orders.currency })
+    .from(orderReorders)
+    .innerJoin(orders, eq(orders.id, orderReorders.orderId))
+    .where(and(eq(orderReorders.id, id), eq(orderReorders.accountId, accountId)));
+  if (!record) return null;
+  const lines = await db()
+    .select({
+      lineNo: orderLines.lineNo,
+      barcode: orderLines.barcode,
+      name: sql<string>`coalesce(${orderLines.names}->>${lng}::text, ${orderLines.names}->>'en')`,
+      unitMinor: orderLines.unitMinor,
+      listUnitMinor: orderLines.listUnitMinor,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, record.orderId));
+  const byLine = new Map(lines.map((line) => [line.lineNo, line]));
+  return {
+    orderNumber: record.orderNumber,
+    currency: record.currency,
+    createdAt: record.createdAt,
+    lines: record.lines.flatMap((result) => {
+      const line = byLine.get(result.lineNo);
+      return line ? [{ ...result, barcode: line.barcode, name: line.name, unitMinor: line.unitMinor, listUnitMinor: line.listUnitMinor }] : [];
+    }),
+  };
+}
