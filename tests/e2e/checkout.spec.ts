@@ -8,6 +8,11 @@ import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } f
 const ACCOUNTS = { js: "buyer.es@demo.test", "no-js": "buyer.de@demo.test" } as const;
 const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNTS];
 
+/** "Cancelled" in every language. */
+const cancelledNames = fs
+  .readdirSync(path.resolve("locales"))
+  .map((lng) => (JSON.parse(fs.readFileSync(path.resolve("locales", lng, "orders.json"), "utf8")) as { status: { cancelled: string } }).status.cancelled);
+
 type Checkout = {
   cartButton: string;
   confirm: { heading: string; warningsHeading: string; noteLabel: string; submit: string };
@@ -29,7 +34,7 @@ async function pickProduct(page: Page) {
   return { id: Number(await panel.getAttribute("data-purchase-panel")), minimum: Number(await panel.getAttribute("data-minimum")) };
 }
 
-test("cart → confirm → a refusal keeps the input → choose an address → submit → success page with the order number", async ({ page }, info) => {
+test("cart → confirm → a refusal keeps the input → choose an address → submit → success → order list filtered → detail → cancel with a reason", async ({ page }, info) => {
   test.slow();
   await signIn(page, accountFor(info.project.name));
   const product = await pickProduct(page);
@@ -88,6 +93,37 @@ test("cart → confirm → a refusal keeps the input → choose an address → s
   // The ordered line left the cart.
   await page.goto(hostUrl("localhost", "/cart"));
   await expect(page.locator(`#line-${product.id}`)).toHaveCount(0);
+
+  // The order list filtered to this week's submitted orders shows it; its detail; cancel with a reason.
+  await page.goto(hostUrl("localhost", "/order/myOrder"));
+  await whenInteractive(page);
+  const filter = page.locator('main form[method="get"]');
+  await filter.locator('select[name="status"]').selectOption("submitted");
+  await filter.locator('select[name="period"]').selectOption("week");
+  await filter.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.searchParams.get("status") === "submitted" && url.searchParams.get("period") === "week");
+  await whenInteractive(page);
+  await page.locator("main table tbody").getByRole("link", { name: orderNumber, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/order/orderDetail" && url.searchParams.get("orderNumber") === orderNumber);
+  await whenInteractive(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNumber);
+  await expect(page.getByText("Please deliver to the loading bay.")).toBeVisible();
+
+  await page.locator('main a[href^="/order/cancel"]').click();
+  await page.waitForURL((url) => url.pathname === "/order/cancel");
+  await whenInteractive(page);
+  const cancelForm = page.locator('main form[method="post"]');
+  await cancelForm.locator('button[type="submit"]').click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.locator("#reason-error")).toBeVisible();
+  await page.locator('input[name="reason"]:not([value="other"])').first().check();
+  await cancelForm.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === "/order/orderDetail" && url.searchParams.get("notice") === "cancelled");
+  await whenInteractive(page);
+  expect(cancelledNames).toContain((await page.getByTestId("order-status").innerText()).trim());
+  await expect(page.locator('main a[href^="/order/cancel"]')).toHaveCount(0);
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
 });
 
 test("an order number that is not the account's answers 404", async ({ page }, info) => {
