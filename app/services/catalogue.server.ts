@@ -380,9 +380,9 @@ function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
   const best = [desc(products.top), desc(products.salesCount)];
   switch (sort) {
     case "inStock":
-      return [sql`${soldOutSql} asc`, ...best];
     case "soldOut":
-      return [sql`${soldOutSql} desc`, ...best];
+      // Two groups, each in best-match order: pageIds reads them one after the other (see `split`).
+      return best;
     case "newest":
       return [desc(products.createdAt)];
     case "priceAsc":
@@ -416,6 +416,11 @@ type IdQuery = {
   orderBy: (promo: Promo) => SQL[];
   /** Which tables the conditions and the order need besides products. */
   joins: { stock?: boolean; price?: boolean; promo?: boolean };
+  /**
+   * The rows matching this condition come first, then the others, each group in `orderBy`: two
+   * index walks that stop at the page (decision 0057), instead of sorting every match of the brand.
+   */
+  split?: SQL;
   limit: number;
   offset?: number;
 };
@@ -424,7 +429,18 @@ type IdQuery = {
  * The ids of one page of products. Only the columns the filter and the order need are read here;
  * the cards are then read for this page's ids alone.
  */
-async function pageIds({ brandKey, currency, now, where, orderBy, joins, limit, offset = 0 }: IdQuery) {
+async function pageIds(input: IdQuery): Promise<{ ids: number[] }> {
+  const { split, limit, offset = 0 } = input;
+  if (!split) return { ids: await idsWhere(input, undefined, limit, offset) };
+  const first = await idsWhere(input, split, limit, offset);
+  if (first.length === limit) return { ids: first };
+  // The first group ends on this page (or before it): the rest of the page opens the second group.
+  const before = first.length > 0 ? offset + first.length : await cappedCount({ ...input, where: (promo) => [...input.where(promo), split] }, offset + 1);
+  const second = await idsWhere(input, sql`not ${split}`, limit - first.length, Math.max(0, offset - before));
+  return { ids: [...first, ...second] };
+}
+
+async function idsWhere({ brandKey, currency, now, where, orderBy, joins }: IdQuery, extra: SQL | undefined, limit: number, offset: number) {
   const promo = runningPromotions(currency, now, { brandKey });
   let query = db()
     .select({ id: products.id })
@@ -434,11 +450,11 @@ async function pageIds({ brandKey, currency, now, where, orderBy, joins, limit, 
   if (joins.price) query = query.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
   if (joins.promo) query = query.leftJoin(promo, promoOfProduct(promo));
   const rows = await query
-    .where(and(...where(promo)))
+    .where(and(...where(promo), extra))
     .orderBy(...orderBy(promo), asc(products.id))
     .limit(limit)
     .offset(offset);
-  return { ids: rows.map((row) => row.id) };
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -448,14 +464,14 @@ async function pageIds({ brandKey, currency, now, where, orderBy, joins, limit, 
  */
 export const LIST_COUNT_CAP = 10_000;
 
-/** How many products match, counting at most LIST_COUNT_CAP + 1 rows. */
-async function cappedCount({ brandKey, currency, now, where, joins }: IdQuery): Promise<number> {
+/** How many products match, counting at most `cap` rows (LIST_COUNT_CAP + 1 unless told). */
+async function cappedCount({ brandKey, currency, now, where, joins }: IdQuery, cap = LIST_COUNT_CAP + 1): Promise<number> {
   const promo = runningPromotions(currency, now, { brandKey });
   let inner = db().select({ one: sql`1` }).from(products).$dynamic();
   if (joins.stock) inner = inner.leftJoin(stock, eq(stock.productId, products.id));
   if (joins.price) inner = inner.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
   if (joins.promo) inner = inner.leftJoin(promo, promoOfProduct(promo));
-  const matches = inner.where(and(...where(promo))).limit(LIST_COUNT_CAP + 1).as("matches");
+  const matches = inner.where(and(...where(promo))).limit(cap).as("matches");
   const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
@@ -510,6 +526,7 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
     ],
     orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),
     joins: { stock: show === "inStock" || show === "soldOut" || sort === "inStock" || sort === "soldOut", price: byPrice, promo: byPrice || show === "flashSale" },
+    split: sort === "inStock" ? sql`not ${soldOutSql}` : sort === "soldOut" ? soldOutSql : undefined,
     limit: pageSize,
   };
   // Pages beyond the counted matches are not offered; the last one counted is shown instead.

@@ -1,10 +1,11 @@
 /**
- * The catalogue benchmark: npm run bench:catalogue -- [--products N] [--duration S] [--connections C] [--reuse]
+ * The catalogue benchmark: npm run bench:catalogue -- [--products N] [--duration S] [--connections C] [--reuse] [--database-url URL]
  *
- * Seeds N demo products (default 100,000) into a fresh embedded database in bench/.data, builds
+ * Seeds N demo products (default 100,000) into a fresh embedded database in bench/.data (or, with
+ * --database-url, into that PostgreSQL database, whose tables it drops first), builds
  * and starts the production server on it, signs a demo buyer in (a session made through the
  * services, so no login form or verification code is involved), then loads the list, the search
- * (by a name word and by the last six barcode digits) and the detail page with autocannon, and
+ * (by a name word and by the last six barcode digits), the two stock sorts and the detail page with autocannon, and
  * prints requests per second and p50/p99 latency beside the same server's /healthz. Not part of CI.
  */
 import { DATA_DIR, ROOT, SECRET } from "./environment";
@@ -30,12 +31,14 @@ const { values } = parseArgs({
     connections: { type: "string", default: "4" },
     port: { type: "string", default: "3190" },
     reuse: { type: "boolean", default: false },
+    "database-url": { type: "string" },
   },
 });
 const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
+const databaseUrl = values["database-url"];
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 type Targets = { cookie: string; nameWord: string; suffix: string; detailId: number };
@@ -43,9 +46,22 @@ type Targets = { cookie: string; nameWord: string; suffix: string; detailId: num
 /** Seeds (unless reusing), refreshes planner statistics, and makes a session for the buyer. */
 async function prepare(): Promise<Targets> {
   const pgliteDir = path.join(DATA_DIR, "pglite");
-  const fresh = !values.reuse || !fs.existsSync(pgliteDir);
-  if (fresh) fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const handle = await openDatabase({ dataDir: pgliteDir });
+  let fresh: boolean;
+  let handle;
+  if (databaseUrl) {
+    handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    const [seeded] = await queryRows<{ exists: boolean }>(handle.db, sql`select to_regclass('public.products') is not null as exists`);
+    fresh = !values.reuse || !seeded?.exists;
+    if (fresh) {
+      await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+      await handle.db.execute(sql`drop schema public cascade`);
+      await handle.db.execute(sql`create schema public`);
+    }
+  } else {
+    fresh = !values.reuse || !fs.existsSync(pgliteDir);
+    if (fresh) fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    handle = await openDatabase({ dataDir: pgliteDir });
+  }
   try {
     await handle.migrate();
     setDatabase(handle);
@@ -77,7 +93,16 @@ async function prepare(): Promise<Targets> {
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["build/server.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR, DEMO_DATA: "false", NODE_ENV: "production", SESSION_SECRET: SECRET },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      DEMO_DATA: "false",
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;
@@ -111,6 +136,8 @@ async function main() {
     ["product list", "/aigoStarProductList"],
     [`search by name ("${targets.nameWord}")`, `/searchResult?keyword=${encodeURIComponent(targets.nameWord)}`],
     [`search by 6 barcode digits (${targets.suffix})`, `/searchResult?keyword=${targets.suffix}`],
+    ["product list, in stock first", "/aigoStarProductList?sort=inStock"],
+    ["product list, sold out first", "/aigoStarProductList?sort=soldOut"],
     ["product detail", `/commodityDetail?goodsId=${targets.detailId}&brand=aigostar`],
   ];
   try {
@@ -119,7 +146,8 @@ async function main() {
       const response = await fetch(`${base}${pathname}`, { headers: { cookie: targets.cookie }, redirect: "manual" });
       if (response.status !== 200) throw new Error(`${label}: ${pathname} answered ${response.status} ${response.headers.get("location") ?? ""}`);
     }
-    say(`\n${products.toLocaleString("en")} products, ${connections} connections, ${duration} s per page, Node ${process.version}\n`);
+    const store = databaseUrl ? "PostgreSQL" : "embedded PGlite";
+    say(`\n${products.toLocaleString("en")} products on ${store}, ${connections} connections, ${duration} s per page, Node ${process.version}\n`);
     say(`| page | requests/s | p50 ms | p99 ms | errors and non-2xx |`);
     say(`|---|---:|---:|---:|---:|`);
     for (const [label, pathname] of pages) {

@@ -53,8 +53,18 @@ async function scriptlessCopy(page: Page) {
   return { page: copy, close: () => context.close() };
 }
 
+/**
+ * After a click that submits a form, Playwright returns once the next document has started loading;
+ * its HTML may still be arriving. Reading it then checked a half-parsed page (a banner link cut off
+ * before its text failed axe's link-name rule), so every check of a page waits for it to load.
+ */
+async function whenLoaded(page: Page) {
+  await page.waitForLoadState("load");
+}
+
 /** axe with the WCAG 2.x A and AA rules: no violations allowed. */
 export async function expectAccessible(page: Page) {
+  await whenLoaded(page);
   const scriptless = test.info().project.use.javaScriptEnabled === false;
   const target = scriptless ? await scriptlessCopy(page) : { page, close: async () => {} };
   try {
@@ -86,6 +96,7 @@ function translationKeys(): Set<string> {
 }
 
 export async function expectNoRawKeys(page: Page) {
+  await whenLoaded(page);
   const text = `${await page.title()}\n${await page.locator("body").innerText()}`;
   const tokens = new Set(text.match(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g) ?? []);
   const keys = translationKeys();

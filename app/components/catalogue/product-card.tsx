@@ -58,7 +58,7 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
   return (
     <article
       aria-labelledby={`${id}-name`}
-      className="relative flex h-full flex-col gap-2 rounded border border-gray-200 bg-white p-3 focus-within:ring-4 focus-within:ring-brand-dark/40 hover:shadow-md"
+      className="relative flex h-full flex-col gap-2 rounded border border-gray-200 bg-white p-3 focus-within:z-20 focus-within:ring-4 focus-within:ring-brand-dark/40 hover:z-20 hover:shadow-md"
     >
       <ProductImage path={product.image} alt={product.name} size={CARD_IMAGE_PX} eager={eagerImage} className="mx-auto size-46" />
       {inCart ? (
@@ -107,22 +107,20 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
             {flashStock ? (
               <>
                 <p id={`${id}-promo-stock`}>{t("card.remaining", { count: flashStock.remaining, limit: flashStock.limit })}</p>
-                <div
-                  role="progressbar"
+                {/* A native bar: its length comes from an attribute, where an inline style (a width) is refused by the CSP until JavaScript sets it. */}
+                <progress
                   aria-labelledby={`${id}-promo-stock`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={flashStock.proportion}
-                  className="h-2 w-full overflow-hidden rounded bg-gray-200"
-                >
-                  <div className="h-full bg-red-700" style={{ width: `${flashStock.proportion}%` }} />
-                </div>
+                  value={flashStock.proportion}
+                  max={100}
+                  className="block h-2 w-full appearance-none overflow-hidden rounded bg-gray-200 [&::-moz-progress-bar]:bg-red-700 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-red-700"
+                />
               </>
             ) : null}
           </div>
         ) : null}
         {product.cashback && product.cashback.length > 0 ? <CashbackBox tiers={product.cashback} settings={settings} /> : null}
-        {action === "purchase" && children ? <div className="relative z-10">{children}</div> : null}
+        {/* Not positioned: the panel floats relative to the card (see cardPanelClasses). */}
+        {action === "purchase" && children ? <div>{children}</div> : null}
         {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
         {action === "arrivalNotice" ? (
           <div className="relative z-10">{arrivalNotice ?? <ArrivalNoticeButton productId={product.id} productName={product.name} />}</div>

@@ -35,6 +35,22 @@ type Props = {
 
 const subscribeNothing = () => () => {};
 
+/**
+ * Where a card's panel sits. On a wide screen with a mouse (the `hover-panel` variant) it floats
+ * just below the card, over the next row, so a hidden panel leaves no empty band in the card; it
+ * shows while the card is hovered or holds the keyboard focus (a hidden panel is transparent but
+ * still reachable by Tab, and lets the pointer through). Everywhere else, touch screens included,
+ * it is part of the card and always shown. The outcome of an add without JavaScript is shown in
+ * the card; the toast after an add with JavaScript keeps the panel open where it is.
+ */
+export function cardPanelClasses(state: "onHover" | "shown" | "inFlow"): string {
+  if (state === "inFlow") return "mt-2";
+  const floating =
+    "mt-2 hover-panel:absolute hover-panel:-inset-x-px hover-panel:top-full hover-panel:mt-0 hover-panel:rounded-t-none hover-panel:border-gray-300 hover-panel:shadow-lg";
+  if (state === "shown") return floating;
+  return `${floating} hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100`;
+}
+
 type AddReply =
   | { ok: true; quantity: number; change: number; reducedFrom: number | null }
   | { ok: false };
@@ -103,11 +119,7 @@ export function PurchasePanel({
   const notice = addedNoticeFrom(location.search);
   const mine = notice?.goodsId === product.id ? notice : null;
   const redirectTo = `${location.pathname}${location.search}`;
-  // Revealed by hover or focus in a card, except while it has something to say (the outcome of an add).
-  const reveal =
-    variant === "card" && !mine && !toast
-      ? "[@media(hover:hover)_and_(pointer:fine)]:opacity-0 [article:hover_&]:opacity-100 [article:focus-within_&]:opacity-100 focus-within:opacity-100"
-      : "";
+  const reveal = variant === "card" ? cardPanelClasses(mine ? "inFlow" : toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
   return (
@@ -116,7 +128,7 @@ export function PurchasePanel({
       data-purchase-panel={product.id}
       data-minimum={minimum}
       data-multiple={quantityMultiple(product, mode)}
-      className={`relative z-10 mt-2 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}
+      className={`relative z-10 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}
     >
       <fetcher.Form
         method="post"

@@ -83,6 +83,23 @@ describe("product list sort orders, checked on the data", () => {
     expectSorted(rows, (a, b) => Number(b.top) - Number(a.top) || b.salesCount - a.salesCount);
   });
 
+  it("the stock sorts page through both groups without gaps or repeats, whatever the page size", async () => {
+    for (const sort of ["inStock", "soldOut"]) {
+      const whole = (await list(`?pageSize=100&sort=${sort}`)).cards.map((card) => card.id);
+      for (const size of [20, 40]) {
+        const first = await list(`?pageSize=${size}&sort=${sort}`);
+        expect(first.total).toBe(whole.length);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / size); page++) {
+          const reply = page === 1 ? first : await list(`?pageSize=${size}&sort=${sort}&page=${page}`);
+          expect(reply.query.page).toBe(page);
+          paged.push(...reply.cards.map((card) => card.id));
+        }
+        expect(paged, `${sort}, pages of ${size}`).toEqual(whole);
+      }
+    }
+  });
+
   it("new-arrival date, latest first, products without one last", async () => {
     const rows = await facts((await list("?pageSize=100&sort=arrival")).cards);
     const dates = rows.map((row) => row.newArrivalDate);
