@@ -21,7 +21,36 @@ const SOURCES: Record<string, IdSource> = {
   address: { list: "/account/addresses", pattern: /\/account\/addresses\/(\d+)/g },
   message: { list: "/account/messages", pattern: /\/account\/messages\/(\d+)/g },
   arrivalNotice: { list: "/account/arrivalNotices", pattern: /\/account\/arrivalNotices\/(\d+)\/cancel/g, create: subscribeArrivalNotice },
+  order: { list: "/order/myOrder?status=submitted", pattern: /orderNumber=(SO\d+)/g },
 };
+
+/** An id the owner gets by doing something first (the page it lands on names it). */
+type CreatedId = (owner: ShopClient, ids: (kind: keyof typeof SOURCES) => Promise<string[]>) => Promise<string>;
+
+async function reorderResult(owner: ShopClient, ids: (kind: keyof typeof SOURCES) => Promise<string[]>): Promise<string> {
+  const [orderNumber] = await ids("order");
+  const response = await owner.post("/order/reorder", { orderNumber: orderNumber ?? "" });
+  await response.arrayBuffer();
+  const id = /[?&]id=(\d+)/.exec(response.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error(`reorder answered ${response.status} without a result page`);
+  return id;
+}
+
+/**
+ * Routes that name the thing in the query string: the path, the parameter, where the owner's ids
+ * come from, and the methods. Every route of the build is either here, in ID_ROUTES, or takes no
+ * account data (the check below lists the ones that look like they do and are in neither).
+ */
+const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof typeof SOURCES | CreatedId; methods: Array<"GET" | "POST"> }> = [
+  { path: "/order/orderDetail", param: "orderNumber", source: "order", methods: ["GET"] },
+  { path: "/order/orderSuccess", param: "orderNumber", source: "order", methods: ["GET"] },
+  { path: "/order/cancel", param: "orderNumber", source: "order", methods: ["GET", "POST"] },
+  { path: "/order/invoice", param: "orderNumber", source: "order", methods: ["GET"] },
+  { path: "/order/reorder", param: "id", source: reorderResult, methods: ["GET"] },
+];
+
+/** Pages of account data that take no id (lists, forms of one's own). */
+const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel)|salesman)/;
 
 /** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
 const ID_ROUTES: Record<string, { source: keyof typeof SOURCES; methods: Array<"GET" | "POST"> }> = {
@@ -77,6 +106,40 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
     const still = await owner.get(source.list);
     const listed = (await still.text()).match(source.pattern) ?? [];
     recorder.check(listed.some((link) => link.includes(id)), () => `${route.path}: the owner's ${spec.source} ${id} is gone after another account's requests`);
+  }
+  const ids = async (kind: keyof typeof SOURCES) => {
+    if (!cache.has(kind)) cache.set(kind, await ownedIds(owner, SOURCES[kind]!));
+    return cache.get(kind)!;
+  };
+  for (const spec of QUERY_ROUTES) {
+    if (!routes.some((route) => route.path === spec.path)) {
+      recorder.check(false, () => `${spec.path}: listed in the access cases but not a route of the build`);
+      continue;
+    }
+    const id = typeof spec.source === "string" ? (await ids(spec.source))[0] : await spec.source(owner, ids);
+    if (!id) {
+      recorder.check(false, () => `${spec.path}: the owner has nothing to try`);
+      continue;
+    }
+    const path = `${spec.path}?${new URLSearchParams({ [spec.param]: id })}`;
+    const mine = await owner.get(path);
+    await mine.arrayBuffer();
+    recorder.check(mine.status === 200, () => `GET ${path} by its owner answered ${mine.status}`);
+    for (const method of spec.methods) {
+      let fields: Array<[string, string]> = [[spec.param, id]];
+      if (method === "POST") {
+        const form = postForms(await (await owner.get(path)).text(), path).find((candidate) => candidate.action.startsWith(spec.path));
+        if (form) fields = defaultSubmission(form).map(([name, value]): [string, string] => [name, value || (name === "reason" ? "mistake" : value)]);
+      }
+      const response = method === "GET" ? await other.get(path) : await other.post(path, fields);
+      await response.arrayBuffer();
+      recorder.check(response.status === 404, () => `${method} ${path} by another account answered ${response.status}`);
+    }
+  }
+  const covered = new Set([...Object.keys(ID_ROUTES), ...QUERY_ROUTES.map((spec) => spec.path)]);
+  for (const route of routes) {
+    if (route.params.length > 0 || covered.has(route.path) || NO_ID.test(route.path)) continue;
+    if (/^\/order\//.test(route.path)) recorder.check(false, () => `${route.path}: an order route with no access case (add it to tests/reliability/cases/access.ts)`);
   }
   return recorder.result();
 }
