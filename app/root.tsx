@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -101,9 +102,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The namespaces the matched routes declare (`handle.i18n`), including those a page reads with a prefix. */
+function useRouteNamespaces(): string[] {
+  const namespaces = useMatches().flatMap((match) => {
+    const declared = (match.handle as { i18n?: string | string[] } | undefined)?.i18n;
+    return declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
+  });
+  return [...new Set(["common", ...namespaces])];
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const { t } = useTranslation();
+  // After a client-side navigation every namespace of the new page is loaded before it shows, not
+  // only the one its component asks for (a page may read "cart:errors.…" from another namespace).
+  const { t } = useTranslation(useRouteNamespaces());
   const location = useLocation();
   const keyword = location.pathname === "/searchResult" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
   const brand = data?.brand ?? { key: "aigostar", name: "", homeRoute: "/", logo: "/brands/aigostar.svg" };
