@@ -26,7 +26,7 @@ export type CartActor = {
   salesmanId: number | null;
 };
 
-type ProductRow = {
+export type ProductRow = {
   id: number;
   brand_key: string;
   brand_name: string;
@@ -57,7 +57,7 @@ type ProductRow = {
  * stock (a flash sale first, then the one ending soonest, as on the card), and whether it is in
  * the account's sales scope (its category or one above it is in the scope).
  */
-async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
+export async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const at = now.toISOString();
   const idList = sql.join(
@@ -105,7 +105,7 @@ function unitPrice(row: ProductRow): number | null {
   return shown.kind === "priced" ? shown.shownMinor : null;
 }
 
-function toQuantityProduct(row: ProductRow): QuantityProduct {
+export function toQuantityProduct(row: ProductRow): QuantityProduct {
   const hasPromotion = row.activity_price_minor !== null || row.activity_rate_bp !== null;
   return {
     minOrderQty: row.min_order_qty,
@@ -125,7 +125,7 @@ function toQuantityProduct(row: ProductRow): QuantityProduct {
 }
 
 /** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
-async function lockAccount(tx: Executor, accountId: number) {
+export async function lockAccount(tx: Executor, accountId: number) {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
 }
 
