@@ -203,15 +203,14 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, in
 
 /**
  * Whether the content is what the extension claims: an .xlsx is a zip, an .xls an OLE compound
- * file, a .csv valid UTF-8 text without NUL bytes. A renamed binary fails here.
+ * file, a .csv valid UTF-8 text without control characters. A renamed binary fails here.
  */
 export function contentMatches(kind: ImportFileKind, bytes: Uint8Array): boolean {
   if (kind === "xlsx") return startsWith(bytes, ZIP_MAGIC);
   if (kind === "xls") return startsWith(bytes, OLE_MAGIC);
-  if (bytes.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
+    // Text has no control characters besides tab and line breaks; binaries nearly always do.
+    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return false;
   }
