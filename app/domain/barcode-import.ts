@@ -45,7 +45,7 @@ const shorten = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, 
  * followed by something other than a digit. A negative number ("-5") is only a bad quantity.
  */
 export function looksLikeFormula(text: string): boolean {
-  const trimmed = text.replace(/^[\s\u0000-\u001f]+/, "");
+  const trimmed = text.replace(/^[\s\p{Cc}]+/u, "");
   return /^[=@]/.test(trimmed) || /^[+-][^\d\s]/.test(trimmed);
 }
 
@@ -210,7 +210,7 @@ export function contentMatches(kind: ImportFileKind, bytes: Uint8Array): boolean
   if (kind === "xls") return startsWith(bytes, OLE_MAGIC);
   try {
     // Text has no control characters besides tab and line breaks; binaries nearly always do.
-    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    return !/[^\P{Cc}\t\n\r]/u.test(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return false;
   }
@@ -219,5 +219,5 @@ export function contentMatches(kind: ImportFileKind, bytes: Uint8Array): boolean
 /** A file name as it may be shown and stored: no path, no control characters, shortened. */
 export function displayFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return shorten(base.replace(/[\u0000-\u001f\u007f]/g, "").trim());
+  return shorten(base.replace(/\p{Cc}/gu, "").trim());
 }

@@ -34,7 +34,7 @@ async function plainProducts(count: number): Promise<Product[]> {
 function multipart(fields: Record<string, string>, file: { name: string; content: Uint8Array | string; type?: string } | null, cookie: string): Request {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("file", new File([file.content], file.name, { type: file.type ?? "application/octet-stream" }));
+  if (file) form.append("file", new File([typeof file.content === "string" ? file.content : new Uint8Array(file.content)], file.name, { type: file.type ?? "application/octet-stream" }));
   return new Request(`${ORIGIN}/cart/import`, { method: "POST", body: form, headers: { Origin: ORIGIN, Cookie: cookie } });
 }
 

@@ -50,12 +50,15 @@ async function save(name: string, email = BUYER) {
 
 const idFrom = (location: string | null) => Number(/id=(\d+)/.exec(location ?? "")?.[1]);
 
-async function get(run: typeof loader, path: string, email = BUYER) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of the plan pages' loaders
+type AnyLoader = (args: any) => Promise<unknown>;
+
+async function get(run: AnyLoader, path: string, email = BUYER) {
   const cookie = await sessionCookieFor(email);
   return settle(() => run({ request: getRequest(path, { cookie }), context: contextFor(), params: {} }));
 }
 
-async function post(run: typeof action, path: string, email = BUYER) {
+async function post(run: AnyLoader, path: string, email = BUYER) {
   const cookie = await sessionCookieFor(email);
   return settle(() => run({ request: postForm(path, {}, { cookie }), context: contextFor(), params: {} }));
 }
@@ -112,7 +115,7 @@ describe("POST /cart/savePlan", () => {
   });
 
   it("shows the form on GET", async () => {
-    const reply = await get(saveLoader as typeof loader, "/cart/savePlan");
+    const reply = await get(saveLoader, "/cart/savePlan");
     expect(reply.data).toEqual({ title: "Save as distribution plan – Aigostar" });
   });
 });
@@ -131,7 +134,7 @@ describe("distribution plans", () => {
   it("lists the account's plans with item count, product quantity and saved time", async () => {
     const { a, b } = await savedPlan("First");
     await save("Second");
-    const reply = await get(listLoader as typeof loader, "/order/distributionPlans");
+    const reply = await get(listLoader, "/order/distributionPlans");
     const { list } = reply.data as { list: { items: { name: string; itemCount: number; totalQuantity: number; savedAt: string }[]; total: number } };
     expect(list.total).toBe(2);
     expect(list.items.map((item) => [item.name, item.itemCount, item.totalQuantity])).toEqual([
@@ -139,7 +142,7 @@ describe("distribution plans", () => {
       ["First", 2, a.minimum * 2 + b.minimum],
     ]);
     expect(list.items[0]!.savedAt).not.toBe("");
-    const other = await get(listLoader as typeof loader, "/order/distributionPlans", OTHER);
+    const other = await get(listLoader, "/order/distributionPlans", OTHER);
     expect((other.data as { list: { total: number } }).list.total).toBe(0);
   });
 
@@ -200,9 +203,9 @@ describe("distribution plans", () => {
 
   it("deletes a plan after its confirmation page", async () => {
     const { id } = await savedPlan();
-    const confirm = await get(deleteLoader as typeof loader, `/order/distributionDetail/delete?id=${id}`);
+    const confirm = await get(deleteLoader, `/order/distributionDetail/delete?id=${id}`);
     expect(confirm.data).toMatchObject({ plan: { id, name: "Shelves" } });
-    const reply = await post(deleteAction as typeof action, `/order/distributionDetail/delete?id=${id}`);
+    const reply = await post(deleteAction, `/order/distributionDetail/delete?id=${id}`);
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/order/distributionPlans?notice=deleted");
     expect(await db().select().from(distributionPlans)).toEqual([]);
@@ -211,12 +214,12 @@ describe("distribution plans", () => {
   it("answers 404 for another account's plan on every page and action, and changes nothing", async () => {
     const { id } = await savedPlan();
     await db().delete(cartItems);
-    for (const run of [loader, deleteLoader as typeof loader]) {
+    for (const run of [loader, deleteLoader]) {
       expect((await get(run, `/order/distributionDetail?id=${id}`, OTHER)).status).toBe(404);
     }
     expect((await get(loader, "/order/distributionDetail?id=abc")).status).toBe(404);
     expect((await post(action, `/order/distributionDetail?id=${id}`, OTHER)).status).toBe(404);
-    expect((await post(deleteAction as typeof action, `/order/distributionDetail/delete?id=${id}`, OTHER)).status).toBe(404);
+    expect((await post(deleteAction, `/order/distributionDetail/delete?id=${id}`, OTHER)).status).toBe(404);
     const download = await (async () => {
       const cookie = await sessionCookieFor(OTHER);
       return downloadLoader({ request: getRequest(`/order/distributionDetail/download?id=${id}`, { cookie }), context: contextFor(), params: {} });
