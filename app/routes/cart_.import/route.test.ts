@@ -1,9 +1,10 @@
 import { deflateRawSync } from "node:zlib";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
-import { type ImportResultLine, cartImports, cartItems, products } from "~/db/schema";
+import { type ImportResultLine, auditEvents, cartImports, cartItems, products } from "~/db/schema";
+import { verifyLogin } from "~/services/auth.server";
 import { ORIGIN, accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
 import { loader as resultLoader } from "../cart_.import_.$id/route";
 import { action, loader } from "./route";
@@ -252,6 +253,23 @@ describe("POST /cart/import with typed barcodes", () => {
     expect(reply.status).toBe(400);
     expect(reply.data).toMatchObject({ problem, intent: "typed", typed: text.slice(0, 20_000) });
     expect(await cart()).toEqual([]);
+  });
+});
+
+describe("a salesman acting for a client", () => {
+  it("imports into the client's cart, records himself on the lines and in the audit trail", async () => {
+    const [a] = await plainProducts(1);
+    const signedIn = (await verifyLogin("sales@demo.test", "Demo12345"))!;
+    const client = signedIn.actingAccountId!;
+    const cookie = await sessionCookieFor("sales@demo.test");
+    const reply = await settle(() => action({ request: postForm("/cart/import", { intent: "typed", barcodes: a!.barcode }, { cookie }), context: contextFor(), params: {} }));
+    expect(reply.status).toBe(302);
+    const lines = await db().select().from(cartItems).where(eq(cartItems.accountId, client));
+    expect(lines).toMatchObject([{ productId: a!.id, salesmanId: signedIn.accountId }]);
+    const [saved] = await db().select().from(cartImports);
+    expect(saved).toMatchObject({ accountId: client, salesmanId: signedIn.accountId, source: "typed" });
+    const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.accountId, client), eq(auditEvents.action, "cart.import")));
+    expect(audit).toMatchObject([{ actorId: signedIn.accountId, entityId: String(saved!.id) }]);
   });
 });
 
