@@ -19,7 +19,7 @@ const SHOWN_CHARS = 40;
 export type Cell = { text: string; formula: boolean };
 
 /** Why a whole file or text is refused (nothing is added); a key under `imports:problems`. */
-export type ImportProblem = "empty" | "typedEmpty" | "tooMany" | "malformed" | "formula" | "wrongType" | "tooLarge" | "xlsUnsupported" | "unreadable" | "noFile";
+export type ImportProblem = "empty" | "typedEmpty" | "tooMany" | "malformed" | "formula" | "wrongType" | "tooLarge" | "unreadable" | "noFile";
 
 export type EntryReason =
   | { key: "invalidBarcode" }

@@ -10,6 +10,7 @@ import {
   looksLikeFormula,
   parseCsv,
 } from "~/domain/barcode-import";
+import { readXls } from "./xls-reader.server";
 
 /** An .xlsx of 500 barcodes unpacks to well under a megabyte; anything far above is refused (zip bombs). */
 export const MAX_XLSX_UNPACKED_BYTES = 16 * 1_048_576;
@@ -118,15 +119,14 @@ export type UploadedFile = { name: string; bytes: Buffer };
 
 /**
  * Reads an uploaded barcode file into rows: the extension must be .csv, .xlsx or .xls and the
- * content must be of that kind; at most 1 MB. Legacy .xls content is refused with a request to
- * save it as .xlsx or .csv (decision 0043).
+ * content must be of that kind; at most 1 MB (decision 0043).
  */
 export async function readImportFile(file: UploadedFile): Promise<{ ok: true; rows: Cell[][] } | { ok: false; problem: ImportProblem }> {
   if (file.bytes.length > MAX_IMPORT_FILE_BYTES) return { ok: false, problem: "tooLarge" };
   if (file.bytes.length === 0) return { ok: false, problem: "empty" };
   const kind = fileKind(file.name);
   if (!kind || !contentMatches(kind, file.bytes)) return { ok: false, problem: "wrongType" };
-  if (kind === "xls") return { ok: false, problem: "xlsUnsupported" };
+  if (kind === "xls") return readXls(file.bytes);
   if (kind === "xlsx") return readXlsx(file.bytes);
   return parseCsv(new TextDecoder("utf-8").decode(file.bytes));
 }

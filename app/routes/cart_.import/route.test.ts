@@ -1,5 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
+import CFB from "cfb";
 import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
@@ -104,6 +105,34 @@ function zipWith(content: Buffer, declaredSize = content.length): Uint8Array {
   return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
 }
 
+/** A minimal BIFF8 workbook in an OLE container: strings as shared strings, whole numbers as RK or NUMBER records. */
+function legacyXls(rows: (string | number)[][]): Uint8Array {
+  const record = (type: number, body: Buffer) => Buffer.concat([Buffer.from([type & 0xff, type >> 8, body.length & 0xff, body.length >> 8]), body]);
+  const u16 = (...values: number[]) => Buffer.from(values.flatMap((value) => [value & 0xff, (value >> 8) & 0xff]));
+  const u32 = (value: number) => Buffer.from([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, (value >>> 24) & 0xff]);
+  const bof = (dt: number) => record(0x0809, Buffer.concat([u16(0x0600, dt), Buffer.alloc(12)]));
+  const strings: string[] = [];
+  const cells = rows.flatMap((row, r) =>
+    row.flatMap((value, c) => {
+      if (value === "") return [];
+      if (typeof value === "number" && value < 2 ** 29) return [record(0x027e, Buffer.concat([u16(r, c, 15), u32((value << 2) | 2)]))];
+      if (typeof value === "number") {
+        const double = Buffer.alloc(8);
+        double.writeDoubleLE(value, 0);
+        return [record(0x0203, Buffer.concat([u16(r, c, 15), double]))];
+      }
+      strings.push(value);
+      return [record(0x00fd, Buffer.concat([u16(r, c, 15), u32(strings.length - 1)]))];
+    }),
+  );
+  const sst = record(0x00fc, Buffer.concat([u32(strings.length), u32(strings.length), ...strings.map((text) => Buffer.concat([u16(text.length), Buffer.from([0]), Buffer.from(text, "latin1")]))]));
+  const globals = (offset: number) => Buffer.concat([bof(5), record(0x0085, Buffer.concat([u32(offset), Buffer.from([0, 0, 1, 0]), Buffer.from("S", "latin1")])), sst, record(0x000a, Buffer.alloc(0))]);
+  const stream = Buffer.concat([globals(globals(0).length), bof(0x10), ...cells, record(0x000a, Buffer.alloc(0))]);
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, "Workbook", stream);
+  return new Uint8Array(CFB.write(container, { type: "buffer" }) as Uint8Array);
+}
+
 beforeEach(async () => {
   await db().delete(cartItems);
   await db().delete(cartImports);
@@ -173,6 +202,22 @@ describe("POST /cart/import with a file", () => {
     expect((page.data as { result: { fileName: string } }).result.fileName).toBe("Codes.XLSX");
   });
 
+  it("imports a legacy .xls (BIFF8): numbers, RK numbers and shared strings", async () => {
+    const [a, b] = await plainProducts(2);
+    const content = legacyXls([
+      ["Barcode", "Quantity"],
+      [Number(a!.barcode), a!.minimum],
+      [b!.barcode, ""],
+    ]);
+    const reply = await upload({ name: "old.xls", content });
+    expect(reply.status).toBe(302);
+    const page = await result(reply.headers.get("Location"));
+    expect(linesOf(page).map((line) => [line.line, line.status, line.productId, line.added])).toEqual([
+      [2, "added", a!.id, a!.minimum],
+      [3, "added", b!.id, b!.minimum],
+    ]);
+  });
+
   it("refuses out-of-stock and off-market products line by line", async () => {
     const [a, b] = await plainProducts(2);
     await db().update(products).set({ offMarket: true }).where(eq(products.id, a!.id));
@@ -199,7 +244,7 @@ describe("POST /cart/import with a file", () => {
     ["a zip bomb (.xlsx)", async () => ({ name: "codes.xlsx", content: zipWith(Buffer.alloc(64 * 1_048_576)) }), "unreadable", 400],
     ["a zip that lies about its size", async () => ({ name: "codes.xlsx", content: zipWith(Buffer.alloc(8 * 1_048_576), 1000) }), "unreadable", 400],
     ["a broken .xlsx", async () => ({ name: "codes.xlsx", content: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]) }), "unreadable", 400],
-    ["a legacy .xls", async () => ({ name: "codes.xls", content: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]) }), "xlsUnsupported", 400],
+    ["a broken .xls", async () => ({ name: "codes.xls", content: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]) }), "unreadable", 400],
   ];
 
   it.each(refused)("refuses %s with a message and adds nothing", async (_name, make, problem, status) => {
