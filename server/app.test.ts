@@ -12,7 +12,8 @@ function request(method: string, path: string, headers: Record<string, string> =
   // As browsers do, a request announces the length of its body (else Node would stream it chunked).
   if (method !== "GET" && !("Content-Length" in headers) && !("Transfer-Encoding" in headers)) headers = { ...headers, "Content-Length": String(Buffer.byteLength(body ?? "")) };
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+    // A fresh connection each time: a refused body left unsent must not spill into the next request.
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (text += chunk));
@@ -30,7 +31,7 @@ beforeAll(async () => {
     development: false,
     mediaDir: "/nonexistent",
     handler: (req, res) => {
-      res.status(200).type("text/plain").send(`handled ${req.method} nonce=${String(res.locals.cspNonce)}`);
+      res.status(200).type("text/plain").send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)}`);
     },
   });
   server = app.listen(0, "127.0.0.1");
@@ -112,5 +113,24 @@ describe("the HTTP layer", () => {
     const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "7" }, "email=a");
     expect(reply.status).toBe(200);
     expect(reply.body).toContain("handled POST");
+  });
+
+  it("lets the import page answer a 10 MB upload itself, after reading and dropping the body", async () => {
+    const body = "x".repeat(10 * 1_048_576);
+    const reply = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(body.length) }, body);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("handled POST");
+    expect(reply.body).toContain("tooLarge=true");
+  });
+
+  it("passes an upload of up to 1 MB plus the form framing to the import page untouched", async () => {
+    const body = "x".repeat(MAX_BODY_BYTES + 1000);
+    const reply = await request("POST", "/cart/import.data", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(body.length) }, body);
+    expect(reply.body).toContain("tooLarge=false");
+  });
+
+  it("refuses uploads far beyond any limit with the plain 413", async () => {
+    const reply = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(100 * 1_048_576) });
+    expect(reply.status).toBe(413);
   });
 });

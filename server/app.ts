@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -9,6 +10,12 @@ import { createNonce, isForeignOriginRequest, isLocalHost, securityHeaders } fro
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
+
+/** Routes that take a file of up to 1 MB: the body may exceed it by the multipart framing. */
+export const UPLOAD_PATHS = new Set(["/cart/import", "/cart/import.data"]);
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BODY_BYTES;
+/** Larger uploads to those routes are dropped unread with the plain 413 answer. */
+const MAX_DRAINED_BYTES = 32 * 1_048_576;
 
 type AppOptions = {
   env: Pick<Env, "FORCE_HTTPS" | "TRUST_PROXY" | "BRAND_HOSTS">;
@@ -64,11 +71,24 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
   const lengthRequired = plainError(411, "errors.lengthRequired", brandHosts);
   app.use((req, res, next) => {
     const announced = req.get("content-length");
-    const streamed = announced === undefined && req.get("transfer-encoding") !== undefined;
+    if (announced === undefined && req.get("transfer-encoding") !== undefined) {
+      res.set("Connection", "close");
+      return lengthRequired(req, res, next);
+    }
     const length = Number(announced ?? 0);
-    if (!streamed && length <= MAX_BODY_BYTES) return next();
+    const upload = req.method === "POST" && UPLOAD_PATHS.has(req.path);
+    if (upload && length > MAX_UPLOAD_BODY_BYTES && length <= MAX_DRAINED_BYTES) {
+      // Read and drop the body so the browser finishes sending, then let the upload page itself
+      // answer 413 in the buyer's language with its form (the action does not read the body).
+      res.locals.bodyTooLarge = true;
+      req.on("end", () => next());
+      req.on("error", () => res.destroy());
+      req.resume();
+      return;
+    }
+    if (length <= (upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) return next();
     res.set("Connection", "close");
-    return streamed ? lengthRequired(req, res, next) : tooLarge(req, res, next);
+    return tooLarge(req, res, next);
   });
 
   app.use(compression());

@@ -34,6 +34,7 @@ function remixHandler(build: ServerBuild, development: boolean): RequestHandler 
         clientIp: request.ip,
         brandHosts: config.BRAND_HOSTS,
         allowBrandParam: development,
+        bodyTooLarge: response.locals.bodyTooLarge === true,
       }),
   });
 }

@@ -946,3 +946,86 @@ export const orderReorders = pgTable(
   },
   (t) => [index("order_reorders_account_idx").on(t.accountId, t.id)],
 );
+
+// ---------------------------------------------------------------- cart imports and distribution plans (issue 5, helper A)
+
+export type ImportLineStatus = "added" | "adjusted" | "rejected";
+
+/** One line of an import as the result page shows it; `reason` is a key under `imports:reasons`. */
+export type ImportResultLine = {
+  /** The line (file row or typed entry) it came from, 1-based. */
+  line: number;
+  /** What the buyer gave, shortened; shown as text, never evaluated. */
+  barcode: string;
+  quantity: string;
+  status: ImportLineStatus;
+  productId: number | null;
+  name: string | null;
+  /** What the cart line gained. */
+  added: number | null;
+  reason: string | null;
+  values: Record<string, number> | null;
+};
+
+/**
+ * The result of importing barcodes into the cart (a file, typed barcodes, or a plan loaded back),
+ * kept so that the result page is a GET after the redirect. Lines of one import were added in one
+ * transaction.
+ */
+export const cartImports = pgTable(
+  "cart_imports",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    /** file, typed, or plan (a distribution plan loaded back into the cart). */
+    source: text("source").$type<"file" | "typed" | "plan">().notNull(),
+    /** The uploaded file's name or the plan's name, shortened. */
+    fileName: text("file_name"),
+    lines: jsonb("lines").$type<ImportResultLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("cart_imports_account_idx").on(t.accountId, t.id),
+    check("cart_imports_source_check", sql`${t.source} in ('file', 'typed', 'plan')`),
+  ],
+);
+
+export const PLAN_NAME_MAX = 60;
+
+/** Cart lines saved under a name, to be loaded back into the cart later. */
+export const distributionPlans = pgTable(
+  "distribution_plans",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The salesman who saved it while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("distribution_plans_account_idx").on(t.accountId, t.savedAt.desc(), t.id.desc()),
+    check("distribution_plans_name_check", sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);
+
+export const distributionPlanItems = pgTable(
+  "distribution_plan_items",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => distributionPlans.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.productId] }), check("distribution_plan_items_quantity_check", sql`${t.quantity} > 0`)],
+);

@@ -144,7 +144,7 @@ export function toQuantityProduct(row: ProductRow): QuantityProduct {
 }
 
 /** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
-async function lockAccount(tx: Executor, accountId: number) {
+export async function lockAccount(tx: Executor, accountId: number) {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
 }
 

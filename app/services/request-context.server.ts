@@ -10,6 +10,8 @@ export type RequestContext = {
   memo: Map<string, Promise<unknown>>;
   /** Set by an action that rejected its form, so the page title can say "Error:". */
   formFailed?: boolean;
+  /** The server dropped an upload's body as too large (server/app.ts); the upload page says so. */
+  bodyTooLarge?: boolean;
 };
 
 declare module "@remix-run/node" {
@@ -27,16 +29,17 @@ type Options = {
   clientIp?: string;
   brandHosts?: string;
   allowBrandParam?: boolean;
+  bodyTooLarge?: boolean;
 };
 
-export function createRequestContext({ host, url, cspNonce, clientIp, brandHosts, allowBrandParam }: Options): RequestContext {
+export function createRequestContext({ host, url, cspNonce, clientIp, brandHosts, allowBrandParam, bodyTooLarge }: Options): RequestContext {
   let brand = brandForHost(host, parseBrandHosts(brandHosts));
   if (allowBrandParam) {
     // Development convenience (DESIGN.md item 8): ?brand=nobleza on any host.
     const param = new URL(url, "http://localhost").searchParams.get("brand");
     brand = (param && brandByKey(param)) || brand;
   }
-  return { brand, cspNonce, clientIp: clientIp ?? "unknown", memo: new Map() };
+  return { brand, cspNonce, clientIp: clientIp ?? "unknown", memo: new Map(), ...(bodyTooLarge ? { bodyTooLarge } : {}) };
 }
 
 /** Runs `load` once per request for a key; later callers in the same request get the same promise. */

@@ -19,6 +19,7 @@ const LINKS = [
   { to: "/account/messages", key: "nav.messages", end: false },
   { to: "/account/history", key: "nav.history", end: false },
   { to: "/account/arrivalNotices", key: "nav.arrivalNotices", end: false },
+  { to: "/order/distributionPlans", key: "nav.distributionPlans", end: false },
 ] as const;
 
 export default function AccountLayout() {

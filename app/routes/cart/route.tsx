@@ -9,9 +9,10 @@ import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { type CartMessage, firstError, formFields, issueMessage, lineSchema, requireCartActor, setQuantitySchema } from "./cart-form.server";
 import { CartGroupTable } from "./cart-lines";
+import { CartTools, SavePlanForm } from "./cart-plans";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "cart", "checkout"] };
+export const handle = { i18n: ["catalogue", "cart", "checkout", "plans"] };
 
 /** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -100,6 +101,7 @@ export default function Cart() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
+      <CartTools />
       {notice && !failure ? (
         <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
           {notice}
@@ -157,6 +159,7 @@ export default function Cart() {
               </p>
             ) : null}
           </section>
+          <SavePlanForm />
         </>
       )}
     </div>

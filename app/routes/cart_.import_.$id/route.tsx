@@ -1,0 +1,92 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatCount } from "~/domain/money";
+import { importResult } from "~/services/cart-import.server";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { titleMeta } from "~/utils/meta";
+import { requireCartActor } from "../cart/cart-form.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["imports", "cart"] };
+
+/** The result of an import (or a plan loaded back): what was added and, per refused line, why. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { buyer } = await requireCartActor(request, context);
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+  const result = id === null ? null : await importResult(buyer.acting.accountId, id);
+  if (!result) throw new Response("Not Found", { status: 404 });
+  const lng = await getLanguage(request, context);
+  return {
+    title: await pageTitle(request, context, "imports:result.title"),
+    result: { ...result, createdAt: formatDateTime(result.createdAt.toISOString(), lng, timeZoneForCountry(buyer.acting.countryCode)) },
+    lng,
+  };
+}
+
+export default function ImportResultPage() {
+  const { result, lng } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("imports");
+  const count = (status: string) => result.lines.filter((line) => line.status === status).length;
+  const [added, adjusted, rejected] = [count("added"), count("adjusted"), count("rejected")];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t(result.source === "plan" ? "result.planHeading" : "result.heading")}</h1>
+      <p className="mt-2 text-gray-700">
+        {result.fileName ? `${result.fileName} · ` : ""}
+        {result.createdAt}
+      </p>
+      <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+        {t("result.summary", { added: added + adjusted, adjusted, rejected })}
+      </p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{t("result.caption")}</caption>
+          <thead>
+            <tr className="border-b-2 border-gray-300">
+              <th scope="col" className="py-2 pr-4">
+                {t("result.line")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("result.barcode")}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {t("result.product")}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {t("result.added")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("result.outcome")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.lines.map((line) => (
+              <tr key={line.line} className={`border-b border-gray-200 align-top ${line.status === "rejected" ? "bg-red-50" : ""}`}>
+                <td className="py-2 pr-4 tabular-nums">{formatCount(line.line, lng)}</td>
+                <td className="py-2 pr-4 break-all">{line.barcode}</td>
+                <td className="py-2 pr-4">{line.name ?? "—"}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{line.added === null ? "—" : formatCount(line.added, lng)}</td>
+                <td className={`py-2 ${line.status === "rejected" ? "font-semibold text-red-800" : ""}`}>
+                  <span className="block">{t(`result.status.${line.status}`)}</span>
+                  {line.reason ? <span className="block">{t(line.reason, line.values ?? {})}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-8 flex flex-wrap gap-6">
+        <Link to="/cart" className="font-medium text-brand-dark underline">
+          {t("result.toCart")}
+        </Link>
+        <Link to="/cart/import" className="font-medium text-brand-dark underline">
+          {t("result.again")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/catalogue/pagination";
+import { parsePage } from "~/domain/catalogue-query";
+import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatCount } from "~/domain/money";
+import { getLanguage } from "~/services/locale.server";
+import { pageTitle } from "~/services/page.server";
+import { listPlans } from "~/services/plans.server";
+import { titleMeta } from "~/utils/meta";
+import { requireCartActor } from "../cart/cart-form.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["plans", "catalogue"] };
+
+/** The notices a redirect here may carry (?notice=…), each a key of `plans:notices`. */
+const NOTICES = ["deleted"] as const;
+
+/** The acting account's distribution plans (decision 0044): name, item count, product quantity, saved time; paged. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { buyer } = await requireCartActor(request, context);
+  const lng = await getLanguage(request, context);
+  const list = await listPlans({ accountId: buyer.acting.accountId, page: parsePage(new URL(request.url).searchParams.get("page")) });
+  const zone = timeZoneForCountry(buyer.acting.countryCode);
+  return {
+    title: await pageTitle(request, context, "plans:list.title"),
+    list: { ...list, items: list.items.map((item) => ({ ...item, savedAt: formatDateTime(item.savedAt.toISOString(), lng, zone) })) },
+    lng,
+  };
+}
+
+export default function DistributionPlans() {
+  const { list, lng } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("plans");
+  const [params] = useSearchParams();
+  const notice = NOTICES.find((key) => key === params.get("notice"));
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
+      {notice ? (
+        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+          {t(`notices.${notice}`)}
+        </p>
+      ) : null}
+      {list.items.length === 0 ? (
+        <p className="mt-6 text-lg">{t("list.empty")}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t("list.caption")}</caption>
+            <thead>
+              <tr className="border-b-2 border-gray-300">
+                <th scope="col" className="py-2 pr-4">
+                  {t("list.name")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("list.items")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("list.quantity")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("list.savedAt")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((plan) => (
+                <tr key={plan.id} className="border-b border-gray-200">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    <Link to={`/order/distributionDetail?id=${plan.id}`} className="font-medium text-brand-dark underline">
+                      {plan.name}
+                    </Link>
+                  </th>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatCount(plan.itemCount, lng)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatCount(plan.totalQuantity, lng)}</td>
+                  <td className="py-2">{plan.savedAt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={list.page} pages={list.pages} hrefFor={(page) => `/order/distributionPlans?page=${page}`} label={t("list.pages")} />
+      <p className="mt-8">
+        <Link to="/cart" className="font-medium text-brand-dark underline">
+          {t("list.toCart")}
+        </Link>
+      </p>
+    </div>
+  );
+}
