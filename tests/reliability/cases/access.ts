@@ -17,11 +17,37 @@ async function subscribeArrivalNotice(owner: ShopClient) {
   await (await owner.post(form.action, fields)).arrayBuffer();
 }
 
+/** A product of the owner's brand list that can go into the cart. */
+async function anyProduct(owner: ShopClient): Promise<string> {
+  const list = await (await owner.get("/aigoStarProductList?show=inStock")).text();
+  const goodsId = /data-purchase-panel="(\d+)"/.exec(list)?.[1];
+  if (!goodsId) throw new Error("no product with a purchase panel on the list");
+  return goodsId;
+}
+
+async function savePlan(owner: ShopClient) {
+  const goodsId = await anyProduct(owner);
+  await (await owner.post("/cart/add", { goodsId, quantity: "1", redirectTo: "/cart" })).arrayBuffer();
+  await (await owner.post("/cart/savePlan", { name: "Reliability plan" })).arrayBuffer();
+}
+
+async function importResult(owner: ShopClient): Promise<string> {
+  const form = new FormData();
+  form.append("intent", "typed");
+  form.append("barcodes", "8400000000000:1");
+  const response = await owner.postMultipart("/cart/import", form);
+  await response.arrayBuffer();
+  const id = /\/cart\/import\/(\d+)/.exec(response.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error(`an import answered ${response.status} without a result page`);
+  return id;
+}
+
 const SOURCES: Record<string, IdSource> = {
   address: { list: "/account/addresses", pattern: /\/account\/addresses\/(\d+)/g },
   message: { list: "/account/messages", pattern: /\/account\/messages\/(\d+)/g },
   arrivalNotice: { list: "/account/arrivalNotices", pattern: /\/account\/arrivalNotices\/(\d+)\/cancel/g, create: subscribeArrivalNotice },
   order: { list: "/order/myOrder?status=submitted", pattern: /orderNumber=(SO\d+)/g },
+  plan: { list: "/order/distributionPlans", pattern: /distributionDetail\?id=(\d+)/g, create: savePlan },
 };
 
 /** An id the owner gets by doing something first (the page it lands on names it). */
@@ -47,13 +73,17 @@ const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof typeof SO
   { path: "/order/cancel", param: "orderNumber", source: "order", methods: ["GET", "POST"] },
   { path: "/order/invoice", param: "orderNumber", source: "order", methods: ["GET"] },
   { path: "/order/reorder", param: "id", source: reorderResult, methods: ["GET"] },
+  { path: "/order/distributionDetail", param: "id", source: "plan", methods: ["GET", "POST"] },
+  { path: "/order/distributionDetail/download", param: "id", source: "plan", methods: ["GET"] },
+  { path: "/order/distributionDetail/delete", param: "id", source: "plan", methods: ["GET", "POST"] },
 ];
 
 /** Pages of account data that take no id (lists, forms of one's own). */
-const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel)|salesman)/;
+const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans)|salesman)/;
 
 /** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
-const ID_ROUTES: Record<string, { source: keyof typeof SOURCES; methods: Array<"GET" | "POST"> }> = {
+const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedId); methods: Array<"GET" | "POST"> }> = {
+  "/cart/import/:id": { source: () => importResult, methods: ["GET"] },
   "/account/addresses/:id": { source: "address", methods: ["GET"] },
   "/account/addresses/:id/default": { source: "address", methods: ["POST"] },
   "/account/addresses/:id/delete": { source: "address", methods: ["GET", "POST"] },
@@ -85,11 +115,14 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
       recorder.check(false, () => `${route.path}: no access case for this route (add it to tests/reliability/cases/access.ts)`);
       continue;
     }
-    const source = SOURCES[spec.source]!;
-    if (!cache.has(spec.source)) cache.set(spec.source, await ownedIds(owner, source));
-    const id = cache.get(spec.source)![0];
+    const source = typeof spec.source === "string" ? SOURCES[spec.source]! : null;
+    let id: string | undefined;
+    if (typeof spec.source === "string") {
+      if (!cache.has(spec.source)) cache.set(spec.source, await ownedIds(owner, source!));
+      id = cache.get(spec.source)![0];
+    } else id = await spec.source()(owner, async () => []);
     if (!id) {
-      recorder.check(false, () => `${route.path}: the owner has no ${spec.source} to try`);
+      recorder.check(false, () => `${route.path}: the owner has nothing to try`);
       continue;
     }
     const path = route.path.replace(/:\w+/g, id);
@@ -103,9 +136,10 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
       await response.arrayBuffer();
       recorder.check(response.status === 404, () => `${method} ${path} by another account answered ${response.status}`);
     }
-    const still = await owner.get(source.list);
-    const listed = (await still.text()).match(source.pattern) ?? [];
-    recorder.check(listed.some((link) => link.includes(id)), () => `${route.path}: the owner's ${spec.source} ${id} is gone after another account's requests`);
+    if (source) {
+      const listed = (await (await owner.get(source.list)).text()).match(source.pattern) ?? [];
+      recorder.check(listed.some((link) => link.includes(id)), () => `${route.path}: the owner's ${String(spec.source)} ${id} is gone after another account's requests`);
+    }
   }
   const ids = async (kind: keyof typeof SOURCES) => {
     if (!cache.has(kind)) cache.set(kind, await ownedIds(owner, SOURCES[kind]!));
