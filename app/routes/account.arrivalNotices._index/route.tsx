@@ -10,6 +10,7 @@ import { requireBuyerContext } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "notices", "catalogue"] };
@@ -62,21 +63,7 @@ export default function ArrivalNotices() {
         <p className="text-lg">{t("list.empty")}</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t("list.title")}</caption>
-              <thead>
-                <tr className="border-b-2 border-gray-300">
-                  <th scope="col" className="py-2 pr-4">{t("list.product")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("list.barcode")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("list.email")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("list.quantity")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("list.since")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("list.status")}</th>
-                  <th scope="col" className="py-2">{t("list.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption={t("list.title")} columns={[{ label: t("list.product") }, { label: t("list.barcode") }, { label: t("list.email") }, { label: t("list.quantity") }, { label: t("list.since") }, { label: t("list.status") }, { label: t("list.actions") }]}>
                 {items.map((item) => (
                   <tr key={item.id} className="border-b border-gray-200 align-top">
                     <th scope="row" className="py-2 pr-4 font-medium">
@@ -101,9 +88,7 @@ export default function ArrivalNotices() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </DataTable>
           <Pagination page={page} pages={pages} hrefFor={(p) => `/account/arrivalNotices${p > 1 ? `?page=${p}` : ""}`} label={t("list.pages")} />
         </>
       )}

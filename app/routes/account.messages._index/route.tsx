@@ -10,6 +10,7 @@ import { listMessages } from "~/services/messages.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { MESSAGE_PAGE_SIZE, messageKindKey } from "./message-labels";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "messages", "catalogue"] };
@@ -51,26 +52,7 @@ export default function MessageLog() {
       ) : (
         <>
           <p className="mb-4 text-gray-700">{t("list.count", { count: total })}</p>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">{t("list.caption")}</caption>
-              <thead>
-                <tr className="border-b-2 border-gray-300">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("field.subject")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("field.kind")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("field.date")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("field.delivery")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable caption={t("list.caption")} columns={[{ label: t("field.subject") }, { label: t("field.kind") }, { label: t("field.date") }, { label: t("field.delivery") }]}>
                 {items.map((item) => (
                   <tr key={item.id} data-unread={item.read ? undefined : "true"} className={`border-b border-gray-200 ${item.read ? "" : "bg-blue-50"}`}>
                     <th scope="row" className={`py-3 pr-4 ${item.read ? "font-normal" : "font-semibold"}`}>
@@ -88,9 +70,7 @@ export default function MessageLog() {
                     <td className="py-3">{t(`delivery.${item.deliveryStatus}`)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </DataTable>
           <Pagination page={page} pages={pages} hrefFor={(p) => `/account/messages${p > 1 ? `?page=${p}` : ""}`} label={t("list.pages")} />
         </>
       )}

@@ -8,6 +8,7 @@ import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { requireCartActor } from "../cart/cart-form.server";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["imports", "cart"] };
@@ -41,29 +42,7 @@ export default function ImportResultPage() {
       <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
         {t("result.summary", { added: added + adjusted, adjusted, rejected })}
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("result.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                {t("result.line")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("result.barcode")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("result.product")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("result.added")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("result.outcome")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t("result.caption")} className="mt-6" columns={[{ label: t("result.line") }, { label: t("result.barcode") }, { label: t("result.product") }, { label: t("result.added"), align: "right" }, { label: t("result.outcome") }]}>
             {result.lines.map((line) => (
               <tr key={line.line} className={`border-b border-gray-200 align-top ${line.status === "rejected" ? "bg-red-50" : ""}`}>
                 <td className="py-2 pr-4 tabular-nums">{formatCount(line.line, lng)}</td>
@@ -76,9 +55,7 @@ export default function ImportResultPage() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </DataTable>
       <p className="mt-8 flex flex-wrap gap-6">
         <Link to="/cart" className="font-medium text-brand-dark underline">
           {t("result.toCart")}

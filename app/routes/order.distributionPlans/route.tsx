@@ -10,6 +10,7 @@ import { pageTitle } from "~/services/page.server";
 import { listPlans } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
 import { requireCartActor } from "../cart/cart-form.server";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "catalogue"] };
@@ -46,26 +47,7 @@ export default function DistributionPlans() {
       {list.items.length === 0 ? (
         <p className="mt-6 text-lg">{t("list.empty")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("list.caption")}</caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-4">
-                  {t("list.name")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t("list.items")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t("list.quantity")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("list.savedAt")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption={t("list.caption")} className="mt-6" columns={[{ label: t("list.name") }, { label: t("list.items"), align: "right" }, { label: t("list.quantity"), align: "right" }, { label: t("list.savedAt") }]}>
               {list.items.map((plan) => (
                 <tr key={plan.id} className="border-b border-gray-200">
                   <th scope="row" className="py-2 pr-4 font-normal">
@@ -78,9 +60,7 @@ export default function DistributionPlans() {
                   <td className="py-2">{plan.savedAt}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
       <Pagination page={list.page} pages={list.pages} hrefFor={(page) => `/order/distributionPlans?page=${page}`} label={t("list.pages")} />
       <p className="mt-8">

@@ -13,6 +13,7 @@ import { listOrders, orderCounts } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { filterSearch, orderFilterOf } from "./filter";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["orders", "catalogue"] };
@@ -112,20 +113,7 @@ export default function MyOrders() {
       {items.length === 0 ? (
         <p className="mt-6 text-lg">{t("list.empty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("list.caption")}</caption>
-            <thead>
-              <tr className="border-b-2 border-gray-300">
-                <th scope="col" className="py-2 pr-4">{t("field.orderNumber")}</th>
-                <th scope="col" className="py-2 pr-4">{t("field.date")}</th>
-                <th scope="col" className="py-2 pr-4">{t("field.status")}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{t("field.items")}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{t("field.total")}</th>
-                <th scope="col" className="py-2">{t("field.placedBy")}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption={t("list.caption")} className="mt-4" columns={[{ label: t("field.orderNumber") }, { label: t("field.date") }, { label: t("field.status") }, { label: t("field.items"), align: "right" }, { label: t("field.total"), align: "right" }, { label: t("field.placedBy") }]}>
               {items.map((item) => (
                 <tr key={item.orderNumber} className="border-b border-gray-200">
                   <th scope="row" className="py-3 pr-4 font-semibold">
@@ -142,9 +130,7 @@ export default function MyOrders() {
                   <td className="py-3">{item.placedBy.bySalesman ? t("placedBy.salesman", { name: item.placedBy.name }) : item.placedBy.name}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </DataTable>
       )}
       <Pagination page={filter.page} pages={pages} hrefFor={(page) => `/order/myOrder${filterSearch(filter, { page })}`} label={t("list.pages")} />
     </div>

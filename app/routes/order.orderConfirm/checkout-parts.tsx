@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/languages";
 import type { AddressView } from "~/services/addresses.server";
 import type { CheckoutView } from "~/services/order-submit.server";
 import { cubicMetres } from "./messages";
+import { DataTable } from "~/components/ui/data-table";
 
 type Money = (minor: number) => string;
 
@@ -15,29 +16,7 @@ export function OrderLines({ lines, money, lng }: { lines: CheckoutView["lines"]
       <h2 id="order-lines-heading" className="text-xl font-semibold">
         {t("confirm.linesHeading")}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("confirm.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                {t("confirm.product")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("confirm.quantity")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("confirm.listPrice")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("confirm.yourPrice")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("confirm.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t("confirm.caption")} className="mt-3" columns={[{ label: t("confirm.product") }, { label: t("confirm.quantity"), align: "right" }, { label: t("confirm.listPrice"), align: "right" }, { label: t("confirm.yourPrice"), align: "right" }, { label: t("confirm.lineTotal"), align: "right" }]}>
             {lines.map((line) => (
               <tr key={line.productId} id={`line-${line.productId}`} className="border-b border-gray-200 align-top">
                 <th scope="row" className="py-2 pr-4 text-left font-normal">
@@ -52,9 +31,7 @@ export function OrderLines({ lines, money, lng }: { lines: CheckoutView["lines"]
                 <td className="py-2 text-right font-semibold tabular-nums">{money(line.lineTotalMinor)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </DataTable>
     </section>
   );
 }

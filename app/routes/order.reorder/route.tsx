@@ -8,6 +8,7 @@ import { parseOrderNumber, reorder, reorderResult } from "~/services/orders.serv
 import { pageTitle } from "~/services/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { requireCartActor } from "../cart/cart-form.server";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders", "cart"] };
@@ -62,18 +63,7 @@ export default function ReorderResult() {
       <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
         {t("reorder.summary", { added, lines: lines.length })}
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("reorder.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">{t("field.barcode")}</th>
-              <th scope="col" className="py-2 pr-4">{t("field.product")}</th>
-              <th scope="col" className="py-2 pr-4 text-right">{t("reorder.ordered")}</th>
-              <th scope="col" className="py-2">{t("reorder.result")}</th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t("reorder.caption")} className="mt-6" columns={[{ label: t("field.barcode") }, { label: t("field.product") }, { label: t("reorder.ordered"), align: "right" }, { label: t("reorder.result") }]}>
             {lines.map((line) => (
               <tr key={line.lineNo} className="border-b border-gray-200 align-top">
                 <td className="py-2 pr-4 tabular-nums">{line.barcode}</td>
@@ -88,9 +78,7 @@ export default function ReorderResult() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </DataTable>
       <p className="mt-6 flex flex-wrap gap-6">
         <Link to="/cart" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
           {t("reorder.toCart")}
