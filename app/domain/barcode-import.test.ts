@@ -59,6 +59,13 @@ describe("parseTyped", () => {
   });
 });
 
+describe("rowsToEntries: what is shown and stored", () => {
+  it("drops control characters from what was given (a database text cannot hold NUL)", () => {
+    const result = rowsToEntries(parseTyped("\u0000\u0001843\u00005000000017:\u00002"), { header: false });
+    expect(result.ok && result.entries.map((entry) => [entry.barcode, entry.quantityText])).toEqual([["8435000000017", "2"]]);
+  });
+});
+
 describe("parseQuantity", () => {
   it.each([
     ["", { ok: true, quantity: null }],

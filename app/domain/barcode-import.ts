@@ -38,7 +38,11 @@ export type ImportEntry = {
   problem: EntryReason | null;
 };
 
-const shorten = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text);
+/** What was given, as it may be shown and stored: control characters dropped (a database text cannot hold NUL), shortened. */
+const shorten = (given: string) => {
+  const text = given.replace(/\p{Cc}/gu, "");
+  return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS - 1)}…` : text;
+};
 
 /**
  * Text a spreadsheet program would run as a formula (CSV injection): "=…", "@…", and "+"/"-"

@@ -41,6 +41,7 @@ describe("POST /account (profile)", () => {
     ["too long subscription email", { subscriptionEmail: `${"a".repeat(250)}@example.com` }, { subscriptionEmail: ["profile:validation.subscriptionEmail.tooLong"] }],
     ["empty name", { fullName: "  " }, { fullName: ["profile:validation.fullName.required"] }],
     ["huge name", { fullName: "x".repeat(5000) }, { fullName: ["profile:validation.fullName.tooLong"] }],
+    ["control characters in the name", { fullName: "Anna\u0000\u0001" }, { fullName: ["profile:validation.fullName.invalid"] }],
     ["bad telephone", { telephone: "<b>phone</b>" }, { telephone: ["profile:validation.telephone.invalid"] }],
     ["unknown language", { language: "xx" }, { language: ["profile:validation.language.choose"] }],
   ])("rejects %s with 400, the message and the input kept", async (_name, change, errors) => {

@@ -11,7 +11,9 @@ export const profileSchema = z.object({
     .string({ error: "profile:validation.fullName.required" })
     .trim()
     .min(1, "profile:validation.fullName.required")
-    .max(PROFILE_LIMITS.fullName, "profile:validation.fullName.tooLong"),
+    .max(PROFILE_LIMITS.fullName, "profile:validation.fullName.tooLong")
+    // Control characters (NUL above all, which a database text cannot hold) are not part of a name.
+    .refine((value) => !/\p{Cc}/u.test(value), "profile:validation.fullName.invalid"),
   telephone: z
     .string()
     .trim()

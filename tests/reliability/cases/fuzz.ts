@@ -7,7 +7,7 @@ const MARKUP = ['<script>rely("x")</script>', '"><img src=x onerror=rely(1)>'];
 
 const NUMBERS = ["-1", "0", "-0", "1.5", "2147483648", "99999999999999999999999", "1e309", "NaN", "Infinity", "0x10", " 7 ", "١٢"];
 const STRINGS = ["", " ", "a".repeat(10_240), ...MARKUP, "' OR '1'='1' --", "1; DROP TABLE orders; --", "\u0000\u0001", "‮RTL😀", "../../../etc/passwd", "{{7*7}}${7*7}", "javascript:alert(1)", "%00%ff", "[]", "{\"a\":1}"];
-const QUICK = ["-1", "2147483648", "NaN", "", "a".repeat(10_240), MARKUP[0]!, "' OR '1'='1' --"];
+const QUICK = ["-1", "2147483648", "NaN", "", "a".repeat(10_240), MARKUP[0]!, "' OR '1'='1' --", "\u0000\u0001"];
 
 /** Pages the crawl starts from, per kind of visitor; it follows links from there. */
 export const START_PAGES = {
