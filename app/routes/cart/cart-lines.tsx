@@ -5,6 +5,7 @@ import { ProductImage } from "~/components/catalogue/product-image";
 import { formatCount } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
 import type { CartGroup, CartViewLine } from "~/services/cart.server";
+import { DataTable } from "~/components/ui/data-table";
 
 type Failure = { goodsId: number | null; quantity: string; text: string } | null;
 
@@ -27,32 +28,7 @@ export function CartGroupTable({ group, linkable, brandKey, money, lng, failure 
       <h2 id={headingId} className="text-xl font-semibold">
         {group.brandName}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("page.caption", { brand: group.brandName })}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                {t("page.selected")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("page.product")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("page.quantity")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("page.unitPrice")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("page.lineTotal")}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t("page.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t("page.caption", { brand: group.brandName })} className="mt-3" columns={[{ label: t("page.selected") }, { label: t("page.product") }, { label: t("page.quantity") }, { label: t("page.unitPrice"), align: "right" }, { label: t("page.lineTotal"), align: "right" }, { label: <span className="sr-only">{t("page.actions")}</span> }]}>
             {group.lines.map((line) => (
               <CartRow
                 key={line.productId}
@@ -64,9 +40,7 @@ export function CartGroupTable({ group, linkable, brandKey, money, lng, failure 
                 failure={failure?.goodsId === line.productId ? failure : null}
               />
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
     </section>
   );
 }

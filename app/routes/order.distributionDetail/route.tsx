@@ -9,6 +9,7 @@ import { loadPlan, planDetail } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
 import { requireCartActor } from "../cart/cart-form.server";
 import { notFound, planIdOf } from "./plan-id";
+import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "cart"] };
@@ -74,32 +75,7 @@ export default function DistributionDetail() {
         </Link>
       </div>
       <p className="mt-2 text-sm text-gray-700">{t("detail.loadHint")}</p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("detail.caption", { name: plan.name })}</caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="py-2 pr-4">
-                {t("detail.barcode")}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t("detail.product")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("detail.quantity")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("detail.unitPrice")}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t("detail.lineTotal")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("detail.availability")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <DataTable caption={t("detail.caption", { name: plan.name })} className="mt-6" columns={[{ label: t("detail.barcode") }, { label: t("detail.product") }, { label: t("detail.quantity"), align: "right" }, { label: t("detail.unitPrice"), align: "right" }, { label: t("detail.lineTotal"), align: "right" }, { label: t("detail.availability") }]}>
             {plan.lines.map((line) => (
               <tr key={line.productId} className={`border-b border-gray-200 align-top ${line.issue ? "bg-red-50" : ""}`}>
                 <td className="py-2 pr-4 break-all">{line.barcode}</td>
@@ -119,9 +95,7 @@ export default function DistributionDetail() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </DataTable>
       <dl className="mt-6 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>{t("detail.totalQuantity")}</dt>
         <dd className="text-right tabular-nums">{formatCount(plan.totalQuantity, lng)}</dd>
