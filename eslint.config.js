@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "public/build/", "node_modules/", "data/", "test-results/", "playwright-report/", "tests/.cache/", ".cache/"],
+    ignores: ["build/", "public/build/", "node_modules/", "data/", "test-results/", "playwright-report/", "tests/.cache/", ".cache/", ".puppeteerrc.cjs"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
