@@ -1,5 +1,5 @@
-import { PassThrough } from "node:stream";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -43,9 +43,21 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // React writes the document in hundreds of small pieces; gathered here, it leaves in one
+          // write (and one compression pass) instead of one socket write per piece.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {

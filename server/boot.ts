@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { pruneRateLimits } from "~/services/rate-limit.server";
@@ -67,6 +68,14 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
     log(`Loading demo data (${env.DEMO_PRODUCTS} products) …`);
     await seedDemoData(handle.db, { products: env.DEMO_PRODUCTS, seed: DEMO_SEED, now: new Date(), mediaDir: mediaDir(env) });
     log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  if (handle.kind === "pglite") {
+    // PGlite has no autovacuum: without this the planner has no statistics and counts read every
+    // row from the table instead of an index (a list page's total: 22 ms instead of 2 ms at
+    // 100,000 products). Done at each start, while nothing else runs.
+    const started = Date.now();
+    await handle.db.execute(sql`vacuum (analyze)`);
+    log(`Database vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   return handle;
 }

@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { numberFormat } from "./intl-formats";
 
 /**
  * Cashback tiers on a card (SPEC.md sections 3 and 9): from an order amount (priceRange1, the
@@ -53,9 +54,9 @@ export function formatPercentBp(rateBp: number, lng: Language): string {
   const bp = Number.isFinite(rateBp) ? Math.max(0, Math.round(rateBp)) : 0;
   const digits = String(bp).padStart(3, "0");
   const decimal = `${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
-  const number = new Intl.NumberFormat(LANGUAGE_TAGS[lng] ?? "en", { maximumFractionDigits: 2 }).format(decimal);
+  const number = numberFormat(lng, { maximumFractionDigits: 2 }).format(decimal);
   // The language's own percent pattern ("2,5 %", "2.5%"), with the exact digits put in.
-  return new Intl.NumberFormat(LANGUAGE_TAGS[lng] ?? "en", { style: "percent" })
+  return numberFormat(lng, { style: "percent" })
     .formatToParts(0.01)
     .map((part) => (part.type === "integer" ? number : part.value))
     .join("");

@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { dateTimeFormat } from "./intl-formats";
 
 /**
  * The time zone dates are shown in for an account's country. The server renders dates (no
@@ -34,7 +35,7 @@ export function timeZoneForCountry(countryCode: string | null | undefined): stri
 export function formatDateTime(iso: string, lng: Language, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return `${new Intl.DateTimeFormat(LANGUAGE_TAGS[lng] ?? "en", {
+  return `${dateTimeFormat(lng, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone,
@@ -43,7 +44,7 @@ export function formatDateTime(iso: string, lng: Language, timeZone: string): st
 }
 
 function zoneName(date: Date, lng: Language, timeZone: string): string {
-  const part = new Intl.DateTimeFormat(LANGUAGE_TAGS[lng] ?? "en", { timeZone, timeZoneName: "short" })
+  const part = dateTimeFormat(lng, { timeZone, timeZoneName: "short" })
     .formatToParts(date)
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
@@ -54,5 +55,5 @@ export function formatDate(isoDate: string, lng: Language): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return "";
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lng] ?? "en", { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(lng, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import { numberFormat } from "./intl-formats";
 
 /** Currency symbols of SPEC.md section 9; any other or missing currency is shown as euro. */
 const SYMBOLS: Record<string, string> = {
@@ -76,12 +77,10 @@ export function formatScaled(value: number, decimals: number, lng: Language, min
   const sign = whole < 0 ? "-" : "";
   const digits = String(Math.abs(whole)).padStart(decimals + 1, "0");
   const text = decimals > 0 ? `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : `${sign}${digits}`;
-  return new Intl.NumberFormat(LANGUAGE_TAGS[lng] ?? "en", { minimumFractionDigits: minDecimals, maximumFractionDigits: decimals }).format(
-    text as `${number}`,
-  );
+  return numberFormat(lng, { minimumFractionDigits: minDecimals, maximumFractionDigits: decimals }).format(text as `${number}`);
 }
 
 /** A count in the language ("1.234" in German). */
 export function formatCount(value: number, lng: Language): string {
-  return new Intl.NumberFormat(LANGUAGE_TAGS[lng] ?? "en", { maximumFractionDigits: 0 }).format(Math.round(value));
+  return numberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round(value));
 }

@@ -8,9 +8,19 @@ export const I18nDataProvider = I18nDataContext.Provider;
 
 export const I18N_DATA_ID = "i18n-data";
 
+const escaped = (json: string) => json.replace(/</g, "\\u003c");
+
+/** The same resources object (the server keeps one per language and namespaces) is written once. */
+const written = new WeakMap<object, string>();
+
 /** "<" escaped so that no text can close the script element. */
 function serialize(data: I18nData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  let resources = written.get(data.resources);
+  if (resources === undefined) {
+    resources = escaped(JSON.stringify(data.resources));
+    written.set(data.resources, resources);
+  }
+  return `{"lng":${escaped(JSON.stringify(data.lng))},"version":${escaped(JSON.stringify(data.version))},"resources":${resources}}`;
 }
 
 /**

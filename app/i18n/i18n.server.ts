@@ -41,16 +41,61 @@ export function getFixedT(lng: Language, ns: string | string[] = "common"): TFun
   return load().instance.getFixedT(lng, ns);
 }
 
-/** A per-request instance sharing the loaded resources, for server rendering. */
+/**
+ * Translations already made, per scope (language, namespace, key prefix) and call. The resources
+ * never change while the server runs, so a call with the same key and plain options always gives
+ * the same text: a list page makes about a thousand such calls, mostly the same ones, and i18next
+ * resolves each one afresh (a few milliseconds of every render). Bounded: emptied when full.
+ */
+const translations = new Map<string, string>();
+const TRANSLATIONS_KEPT = 50_000;
+
+function isPlain(options: unknown): options is Record<string, string | number | boolean | null | undefined> {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return false;
+  for (const value of Object.values(options)) if (typeof value === "object" && value !== null) return false;
+  return true;
+}
+
+export function rememberingT(t: TFunction, scope: string): TFunction {
+  const remembering = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const call = t as unknown as (...args: unknown[]) => unknown;
+    if (typeof key !== "string" || rest.length > 0 || (options !== undefined && !isPlain(options))) return call(key, options, ...rest);
+    const id = options === undefined ? `${scope}\u0000${key}` : `${scope}\u0000${key}\u0000${JSON.stringify(options)}`;
+    const known = translations.get(id);
+    if (known !== undefined) return known;
+    const text = call(key, options);
+    if (typeof text === "string") {
+      if (translations.size >= TRANSLATIONS_KEPT) translations.clear();
+      translations.set(id, text);
+    }
+    return text;
+  };
+  return Object.assign(remembering, t) as unknown as TFunction;
+}
+
+/** A per-request instance sharing the loaded resources (and remembered translations), for server rendering. */
 export function instanceFor(lng: Language): I18n {
-  return load().instance.cloneInstance({ lng, initImmediate: false });
+  const instance = load().instance.cloneInstance({ lng, initImmediate: false });
+  const fixed = instance.getFixedT.bind(instance);
+  instance.getFixedT = ((language: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) =>
+    rememberingT(fixed(language as string, ns as string, keyPrefix), `${String(language ?? lng)}|${String(ns ?? "")}|${keyPrefix ?? ""}`)) as unknown as I18n["getFixedT"];
+  return instance;
 }
 
 /** The resources of some namespaces in one language, to embed in the page for hydration. */
 export function bundlesFor(lng: Language, ns: readonly string[]): Record<string, unknown> {
-  const all = load().resources[lng] ?? {};
-  return Object.fromEntries(ns.filter((name) => name in all).map((name) => [name, all[name]]));
+  const key = `${lng}|${ns.join(",")}`;
+  let found = bundles.get(key);
+  if (!found) {
+    const all = load().resources[lng] ?? {};
+    found = Object.fromEntries(ns.filter((name) => name in all).map((name) => [name, all[name]]));
+    bundles.set(key, found);
+  }
+  return found;
 }
+
+/** One object per language and namespace list (a few dozen): the page writes each once (i18n-data.tsx). */
+const bundles = new Map<string, Record<string, unknown>>();
 
 /** Used by entry.server for the namespaces the matched routes declare in `handle.i18n`. */
 export const remixI18next = new RemixI18Next({
