@@ -993,8 +993,6 @@ export const cartImports = pgTable(
   ],
 );
 
-export const PLAN_NAME_MAX = 60;
-
 /** Cart lines saved under a name, to be loaded back into the cart later. */
 export const distributionPlans = pgTable(
   "distribution_plans",

@@ -1,8 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ArrivalNoticeForm, arrivalNoticeHref } from "./arrival-notice-form";
+import { arrivalNoticeHref } from "./arrival-notice-link";
+
+/**
+ * The form (and Conform with it) is fetched when a buyer first opens a panel: the lists and the
+ * brand homes show many of these buttons and would otherwise carry it in their first load.
+ */
+const ArrivalNoticeForm = lazy(() => import("./arrival-notice-form").then((module) => ({ default: module.ArrivalNoticeForm })));
 
 type Props = { productId: number; productName: string };
 
@@ -70,15 +76,17 @@ function InlinePanel({ id, href, productId, ready, onClose }: { id: string; href
               </Link>
             </p>
           ) : (
-            <ArrivalNoticeForm
-              goodsId={productId}
-              defaults={data.defaults}
-              redirectTo={data.redirectTo}
-              lastResult={reply && !("subscribed" in reply) ? reply : null}
-              FormComponent={submit.Form}
-              inline
-              busy={submit.state !== "idle"}
-            />
+            <Suspense fallback={null}>
+              <ArrivalNoticeForm
+                goodsId={productId}
+                defaults={data.defaults}
+                redirectTo={data.redirectTo}
+                lastResult={reply && !("subscribed" in reply) ? reply : null}
+                FormComponent={submit.Form}
+                inline
+                busy={submit.state !== "idle"}
+              />
+            </Suspense>
           )}
           <button type="button" onClick={onClose} className="mt-2 text-sm font-medium text-brand-dark underline">
             {t("form.close")}

@@ -6,13 +6,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
-
-export const ARRIVAL_NOTICE_PATH = "/arrivalNotice";
-
-/** The subscription page of a product; after a rejected post without JavaScript the page reloads from it. */
-export function arrivalNoticeHref(goodsId: number, redirectTo: string): string {
-  return `${ARRIVAL_NOTICE_PATH}?${new URLSearchParams({ goodsId: String(goodsId), redirectTo })}`;
-}
+import { arrivalNoticeHref } from "./arrival-notice-link";
 
 type Props = {
   goodsId: number;

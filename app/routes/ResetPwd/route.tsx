@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { summaryErrors } from "~/components/ui/form-errors";
@@ -11,15 +11,11 @@ import { withNotice } from "~/domain/notices";
 import { peekToken } from "~/services/email-tokens.server";
 import { pageTitle } from "~/services/page.server";
 import { resetPassword } from "~/services/passwords.server";
-import { confirmPasswordField, confirmationMatches, newPasswordField } from "~/utils/credential-fields";
 import { titleMeta } from "~/utils/meta";
+import { resetSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["password"] };
-
-const resetSchema = z
-  .object({ token: z.string().max(200).optional(), newPassword: newPasswordField, confirmPassword: confirmPasswordField })
-  .superRefine(confirmationMatches);
 
 const HIDDEN = ["newPassword", "confirmPassword"];
 

@@ -13,7 +13,8 @@ import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/loca
 import { pageTitle } from "~/services/page.server";
 import { getProfile, updateProfile } from "~/services/profile.server";
 import { titleMeta } from "~/utils/meta";
-import { PROFILE_LIMITS, profileSchema } from "./schema";
+import { PROFILE_LIMITS } from "./limits";
+import { profileSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "profile"] };

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
@@ -13,15 +13,11 @@ import { requireViewer } from "~/services/auth.server";
 import { pageTitle } from "~/services/page.server";
 import { changePassword } from "~/services/passwords.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { confirmPasswordField, confirmationMatches, currentPasswordField, newPasswordField } from "~/utils/credential-fields";
 import { titleMeta } from "~/utils/meta";
+import { changeSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "password"] };
-
-const changeSchema = z
-  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField, confirmPassword: confirmPasswordField })
-  .superRefine(confirmationMatches);
 
 const HIDDEN = ["currentPassword", "newPassword", "confirmPassword"];
 

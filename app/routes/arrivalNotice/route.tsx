@@ -12,7 +12,7 @@ import { requireBuyerContext } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { arrivalNoticeSchema } from "./schema";
+import { arrivalNoticeSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["notices"] };

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PLAN_NAME_MAX } from "~/db/schema";
+import { PLAN_NAME_MAX } from "~/domain/plans";
 
 /** Links from the cart to the import page and the saved distribution plans. */
 export function CartTools() {

@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { PLAN_NAME_MAX } from "~/db/schema";
+import { PLAN_NAME_MAX } from "~/domain/plans";
 import { hasCheckedLines, savePlan } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
 import { pageTitle } from "~/services/page.server";
 import { requireCartActor } from "../cart/cart-form.server";
-import { planNameSchema } from "./plan-name";
+import { planNameSchema } from "./plan-name.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans"] };

@@ -6,7 +6,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
-import type { resendSchema } from "./schema";
+import type { resendSchema } from "./schema.server";
 
 /** "Send me a new link": posts to /confirmEmail (intent resend) from every page that offers it. */
 export function ResendForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]> | null; busy: boolean }) {

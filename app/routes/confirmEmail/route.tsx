@@ -10,7 +10,7 @@ import { confirmEmail, resendConfirmationLink } from "~/services/registration.se
 import { peekToken } from "~/services/email-tokens.server";
 import { titleMeta } from "~/utils/meta";
 import { ResendForm } from "./resend-form";
-import { confirmSchema, resendSchema } from "./schema";
+import { confirmSchema, resendSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["register"] };

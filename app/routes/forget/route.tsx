@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
@@ -13,13 +13,11 @@ import { linkBase } from "~/services/links.server";
 import { pageTitle } from "~/services/page.server";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { emailField } from "~/utils/credential-fields";
 import { titleMeta } from "~/utils/meta";
+import { forgetSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["password", "register"] };
-
-const forgetSchema = z.object({ email: emailField });
 
 /** Reset requests per client address, and per email address, each hour (decision 0015). */
 const PER_ADDRESS = { limit: 10, windowSeconds: 60 * 60 };

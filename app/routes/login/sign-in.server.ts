@@ -11,7 +11,7 @@ import { memoize } from "~/services/request-context.server";
 import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";
 import { type Door, type SignInOutcome, attemptSignIn, sendSignInCode } from "~/services/sign-in.server";
 import { issuePictureChallenge } from "~/services/verification.server";
-import { emailCodeSchema, intentOf, loginSchema, newPictureSchema } from "./schema";
+import { emailCodeSchema, intentOf, loginSchema, newPictureSchema } from "./schema.server";
 
 /** What a rejected or half-done sign-in form gets back (besides Conform's result). */
 export type SignInActionData = {

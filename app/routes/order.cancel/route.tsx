@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatMoney } from "~/domain/money";
@@ -11,16 +10,10 @@ import { getLanguage } from "~/services/locale.server";
 import { cancelOrder, orderHead, parseOrderNumber } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
+import { cancelSchema } from "./schema.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };
-
-const cancelSchema = z
-  .object({
-    reason: z.enum(CANCEL_REASONS, { error: "orders:cancel.errors.reasonRequired" }),
-    text: z.string().trim().max(CANCEL_TEXT_MAX, "orders:cancel.errors.textTooLong").optional(),
-  })
-  .refine((value) => value.reason !== "other" || (value.text ?? "").length > 0, { message: "orders:cancel.errors.textRequired", path: ["text"] });
 
 async function findOrder(request: Request, context: LoaderFunctionArgs["context"]) {
   const buyer = await requireBuyerContext(request, context);

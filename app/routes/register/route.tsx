@@ -18,7 +18,7 @@ import { listCountries, registerBuyer, sendConfirmationLink } from "~/services/r
 import { titleMeta } from "~/utils/meta";
 import { CountrySelect } from "./country-select";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
-import { PASSWORD_FIELDS, registerSchema } from "./schema";
+import { PASSWORD_FIELDS, registerSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["register", "password"] };

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { Pagination } from "~/components/catalogue/pagination";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
@@ -10,24 +9,12 @@ import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/salesman.server";
 import { titleMeta } from "~/utils/meta";
+import { querySchema, actionSchema } from "./schema.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["salesman", "catalogue"] };
 
 const PAGE_SIZE = 20;
-
-const querySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  redirectTo: z.string().max(2048).optional().catch(undefined),
-});
-
-const actionSchema = z.object({
-  intent: z.enum(["choose", "pin", "unpin"]),
-  clientId: z.coerce.number().int().min(1).max(2_147_483_647),
-  redirectTo: z.string().max(2048).optional(),
-  back: z.string().max(2048).optional(),
-});
 
 /** The salesman's client accounts (SPEC.md section 6): search, pin to the top, choose whom to act for. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { PROFILE_LIMITS } from "./limits";
 
-export const PROFILE_LIMITS = { fullName: 100, telephone: 30, subscriptionEmail: 254 } as const;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).optional();
 

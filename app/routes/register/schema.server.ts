@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRIES } from "~/db/reference/countries";
 import { nameProblem, telephoneProblem } from "~/domain/registration";
-import { confirmPasswordField, confirmationMatches, emailField, newPasswordField } from "~/utils/credential-fields";
+import { confirmPasswordField, confirmationMatches, emailField, newPasswordField } from "~/utils/credential-fields.server";
 
 const text = (field: string, check: (value: string) => string | null) =>
   z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PLAN_NAME_MAX } from "~/db/schema";
+import { PLAN_NAME_MAX } from "~/domain/plans";
 
 /** The plan name: required, at most 60 characters after trimming (control characters dropped). */
 export const planNameSchema = z.object({

@@ -1,0 +1,4 @@
+import { z } from "zod";
+import { emailField } from "~/utils/credential-fields.server";
+
+export const forgetSchema = z.object({ email: emailField });
