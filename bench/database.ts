@@ -144,7 +144,9 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     }
     const orderSetup = await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]);
     // The steady state autovacuum would give PostgreSQL (PGlite has none): fresh statistics, visibility maps.
+    const vacuumed = performance.now();
     await db.execute(sql`vacuum analyze`);
+    log(`vacuum analyze: ${((performance.now() - vacuumed) / 1000).toFixed(1)} s`);
     const [detailId] = await findDemoProducts(db, "aigostar", "normal");
     if (detailId === undefined) throw new Error("no normal in-stock Aigostar product to measure the detail page with");
     const [row] = await queryRows<{ barcode: string; name: string }>(db, sql`select barcode, names->>'en' as name from products where id = ${detailId}`);

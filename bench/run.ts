@@ -52,8 +52,11 @@ async function benchEngine(engine: Engine) {
   let load: Awaited<ReturnType<typeof measureOrders>> | undefined;
   try {
     await section(engineLabel, "http", () => measureHttp({ ...common, engine, duration: options.duration }));
-    await section(engineLabel, "weight", () => measureWeight(common));
-    await section(engineLabel, "lighthouse", () => measureLighthouse({ ...common, quick: options.quick }));
+    // Both measure the browser's side of one build: --quick measures them on the first engine only.
+    const once = options.quick && engine !== options.engines[0];
+    const skipped = (name: string) => async () => ({ rows: [{ engine: engineLabel, section: name, item: "–", figures: `skipped in --quick: the same build was measured on ${LABELS[options.engines[0]!]}` }], failures: [] });
+    await section(engineLabel, "weight", once ? skipped("page weight, first visit") : () => measureWeight(common));
+    await section(engineLabel, "lighthouse", once ? skipped("Lighthouse, mobile") : () => measureLighthouse({ ...common, quick: options.quick }));
     await section(engineLabel, "orders", async () => {
       load = await measureOrders({ engineLabel, baseUrl: server.url, setup: prepared.orders, perBuyer: orderSize.perBuyer });
       return load;
