@@ -85,8 +85,8 @@ const BUYER_PREFIX = "rely-";
  */
 async function prepareOrders(db: Executor, buyerCount: number, stocks: number[]): Promise<OrderSetup> {
   const existing = await queryRows<{ email: string }>(db, sql`select email from accounts where email like ${`${BUYER_PREFIX}%@demo.test`} order by id`);
-  const fixtures = await prepareOrderFixtures(db, { count: existing.length >= buyerCount ? 0 : buyerCount, stocks });
-  const buyers = existing.length >= buyerCount ? existing.slice(0, buyerCount).map((row) => row.email) : fixtures.buyers;
+  const fixtures = await prepareOrderFixtures(db, { count: Math.max(0, buyerCount - existing.length), stocks, first: existing.length + 1 });
+  const buyers = [...existing.map((row) => row.email), ...fixtures.buyers].slice(0, buyerCount);
   await db.execute(sql`delete from cart_items where account_id in (select id from accounts where email like ${`${BUYER_PREFIX}%@demo.test`})`);
   return { buyers, products: fixtures.products };
 }

@@ -6,6 +6,26 @@ import { CHROMIUM, pageTypes } from "./weight";
 
 const PAGES = ["home", "list", "detail", "cart"];
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** One Lighthouse run in a Chromium of its own. */
+async function audit(url: string, cookie: string | undefined): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Lighthouse (its default config: the mobile preset, simulated throttling) on each page, in a
  * Chromium of its own per page, signed-in pages with the buyer's session cookie as a header.
@@ -16,35 +36,35 @@ export async function measureLighthouse({ engineLabel, baseUrl, cookie, targets,
   const failures: string[] = [];
   const pages = pageTypes(targets).filter((page) => (quick ? page.name === "home" : PAGES.includes(page.name)));
   for (const page of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
-    try {
-      const result = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-        extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
-      });
-      if (!result) throw new Error("Lighthouse returned no result");
-      const { lhr } = result;
-      if (lhr.runtimeError) failures.push(`${engineLabel} lighthouse ${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
-      const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
-      const performance = score("performance");
-      const accessibility = score("accessibility");
-      rows.push({
-        engine: engineLabel,
-        section: "Lighthouse, mobile",
-        item: page.name,
-        figures: `performance ${performance} · accessibility ${accessibility} · LCP ${milliseconds(audit("largest-contentful-paint"))} · TBT ${milliseconds(audit("total-blocking-time"))} · CLS ${audit("cumulative-layout-shift").toFixed(3)} · benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
-        target: "performance ≥ 95, accessibility 100",
-        met: performance >= 95 && accessibility === 100,
-      });
-    } catch (error) {
-      failures.push(`${engineLabel} lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      await chrome.kill();
+    // Lighthouse's trace sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): one more try.
+    let lhr: Result | undefined;
+    let problem = "";
+    for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+      try {
+        const report = await audit(`${baseUrl}${page.path}`, page.signedIn ? cookie : undefined);
+        if (report.runtimeError) problem = `${report.runtimeError.code}: ${report.runtimeError.message}`;
+        else lhr = report;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
     }
+    if (!lhr) {
+      failures.push(`${engineLabel} lighthouse ${page.name}: ${problem}`);
+      rows.push({ engine: engineLabel, section: "Lighthouse, mobile", item: page.name, figures: `no result twice: ${problem.slice(0, 120)}` });
+      continue;
+    }
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
+    const performance = score("performance");
+    const accessibility = score("accessibility");
+    rows.push({
+      engine: engineLabel,
+      section: "Lighthouse, mobile",
+      item: page.name,
+      figures: `performance ${performance} · accessibility ${accessibility} · LCP ${milliseconds(value("largest-contentful-paint"))} · TBT ${milliseconds(value("total-blocking-time"))} · CLS ${value("cumulative-layout-shift").toFixed(3)} · benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+      target: "performance ≥ 95, accessibility 100",
+      met: performance >= 95 && accessibility === 100,
+    });
   }
   if (quick) rows.push({ engine: engineLabel, section: "Lighthouse, mobile", item: "list, detail, cart", figures: "skipped in --quick (home only); run without --quick for all four" });
   return { rows, failures };
