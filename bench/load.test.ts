@@ -28,6 +28,7 @@ describe("closedLoop", () => {
     const result = await closedLoop({ url: `${base}/slow`, connections: 5, duration: 1 });
     expect(result.requests).toBeGreaterThanOrEqual(15);
     expect(result.requests % 5).toBe(0);
+    expect(result.firstFailure).toBeNull();
     expect(result.failed).toBe(0);
     expect(result.p50).toBeGreaterThanOrEqual(299);
     expect(result.perSecond).toBeGreaterThan(10);
