@@ -14,7 +14,7 @@ import { type Prepared, engineDataDir, prepareDatabase, stockOf, withBenchDataba
 import { measureHttp } from "./http";
 import { measureLighthouse } from "./lighthouse";
 import { type Engine, type Section, parseBenchArgs } from "./options";
-import { measureOrders, stockCheck } from "./orders";
+import { type OrderLoad, measureOrders, stockCheck } from "./orders";
 import { type Row, formatTable } from "./report";
 import { startServer } from "./server";
 import { measureWeight } from "./weight";
@@ -49,7 +49,7 @@ async function benchEngine(engine: Engine) {
   if (prepared.seededSeconds !== null) rows.push({ engine: engineLabel, section: "setup", item: "seeding", figures: `${options.products.toLocaleString("en")} products in ${prepared.seededSeconds.toFixed(0)} s` });
   const server = await startServer({ port: options.port, dataDir: engineDataDir(engine), databaseUrl: engine === "postgres" ? options.databaseUrl : undefined });
   const common = { engineLabel, baseUrl: server.url, cookie: prepared.cookie, targets: prepared.targets };
-  let load: Awaited<ReturnType<typeof measureOrders>> | undefined;
+  let load: OrderLoad | undefined;
   try {
     await section(engineLabel, "http", () => measureHttp({ ...common, engine, duration: options.duration }));
     // Both measure the browser's side of one build: --quick measures them on the first engine only.
