@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closedLoop } from "./load";
+import zlib from "node:zlib";
+import { closedLoop, summary } from "./load";
 
 let server: http.Server;
 let base = "";
@@ -39,7 +40,7 @@ describe("closedLoop", () => {
     const result = await closedLoop({ url: `${base}/broken`, connections: 2, duration: 1 });
     expect(result.requests).toBeGreaterThan(0);
     expect(result.failed).toBe(result.requests);
-    expect(result.firstFailure).toBe("answered 500");
+    expect(result.firstFailure).toBe("answered 500 (ok)");
   });
 
   it("counts a refused connection as a failure", async () => {
@@ -52,5 +53,15 @@ describe("closedLoop", () => {
     seen.length = 0;
     await closedLoop({ url: `${base}/fast?x=1`, connections: 1, duration: 1, headers: { cookie: "a=b" } });
     expect(seen[0]).toEqual({ path: "/fast?x=1", cookie: "a=b", encoding: "gzip, deflate, br" });
+  });
+});
+
+describe("summary", () => {
+  it("reads the title of a compressed error page, else the start of the text", () => {
+    const page = "<html><head><title>Error | Shop</title></head><body>…</body></html>";
+    expect(summary(zlib.gzipSync(page), "gzip")).toBe("Error | Shop");
+    expect(summary(zlib.brotliCompressSync(page), "br")).toBe("Error | Shop");
+    expect(summary(Buffer.from("database\n unavailable"), undefined)).toBe("database unavailable");
+    expect(summary(Buffer.from("not gzip"), "gzip")).toBe("undecodable gzip body");
   });
 });

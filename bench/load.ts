@@ -1,7 +1,21 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import { latency } from "./stats";
 
 export type LoadResult = { requests: number; perSecond: number; p50: number; p99: number; failed: number; firstFailure: string | null };
+
+/** The title, else the start of the text, of an answer's body. */
+export function summary(body: Buffer, encoding: string | undefined): string {
+  let text: string;
+  try {
+    const plain = encoding === "gzip" ? zlib.gunzipSync(body) : encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "deflate" ? zlib.inflateSync(body) : body;
+    text = plain.toString("utf8");
+  } catch {
+    return `undecodable ${encoding ?? ""} body`.trim();
+  }
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];
+  return (title ?? text).replace(/\s+/g, " ").trim().slice(0, 160);
+}
 
 type Options = { url: string; connections: number; duration: number; headers?: Record<string, string> };
 
@@ -23,12 +37,15 @@ export async function closedLoop({ url, connections, duration, headers = {} }: O
     failed += 1;
     firstFailure ??= why;
   };
+  // An answer other than 200 is read (decompressed) so the report can say what it was.
   const once = () =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.get({ agent, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: requestHeaders }, (response) => {
+        const status = response.statusCode ?? 0;
+        const chunks: Buffer[] = [];
         response.on("error", reject);
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.resume();
+        response.on("data", (chunk: Buffer) => status !== 200 && chunks.push(chunk));
+        response.on("end", () => resolve({ status, text: status === 200 ? "" : summary(Buffer.concat(chunks), response.headers["content-encoding"]) }));
       });
       request.setTimeout(60_000, () => request.destroy(new Error("no answer within 60 s")));
       request.on("error", reject);
@@ -41,8 +58,8 @@ export async function closedLoop({ url, connections, duration, headers = {} }: O
         while (performance.now() < end) {
           const sent = performance.now();
           try {
-            const status = await once();
-            if (status !== 200) fail(`answered ${status}`);
+            const { status, text } = await once();
+            if (status !== 200) fail(`answered ${status}${text ? ` (${text})` : ""}`);
           } catch (error) {
             fail(error instanceof Error ? error.message : String(error));
           }
