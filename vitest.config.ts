@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Pure code (rules, components, i18n) runs without a database; everything else gets a copy of a
 // migrated, seeded template database per test file (tests/setup).
-const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/demo/{ean,prng,catalogue,images}.test.ts"];
+const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/demo/{ean,prng,catalogue,images}.test.ts", "bench/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

@@ -6,7 +6,7 @@ import { findDemoProducts } from "../../scripts/demo/states";
 /**
  * Item 9 of the catalogue issue: the list, search and detail pages come from a handful of
  * queries, and the search on the last six barcode digits can use its expression index. Timings
- * live in bench/catalogue; this checks the plans and the query counts, on PGlite and PostgreSQL.
+ * live in bench/ (npm run bench); this checks the plans and the query counts, on PGlite and PostgreSQL.
  */
 type Client = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 const client = () => (db() as unknown as { $client: Client & { connect?: () => Promise<Client & { release(): void }> } }).$client;

@@ -18,6 +18,13 @@ export class ShopClient {
     }
   }
 
+  /** Starts from a cookie ("name=value") the browser already holds, such as a session made elsewhere. */
+  useCookie(pair: string) {
+    const index = pair.indexOf("=");
+    if (index < 1) throw new Error(`not a cookie: ${pair}`);
+    this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

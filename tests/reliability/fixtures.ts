@@ -13,9 +13,10 @@ const TEMPLATE = "buyer.gb@demo.test";
 /**
  * Buyers for the order cases: `count` approved accounts, each in a company of its own cloned from
  * the template buyer's (no sales-scope limit), with the template's password and a default
- * address; products ready to order in units; no minimum order amount (the cases measure stock).
+ * address (rely-<first>… onwards); products ready to order in units; no minimum order amount
+ * (the cases measure stock).
  */
-export async function prepareOrderFixtures(db: Executor, { count, stocks }: { count: number; stocks: number[] }): Promise<OrderFixtures> {
+export async function prepareOrderFixtures(db: Executor, { count, stocks, first = 1 }: { count: number; stocks: number[]; first?: number }): Promise<OrderFixtures> {
   const picked = await rows<{ id: number }>(
     db,
     sql`select p.id from products p
@@ -33,7 +34,7 @@ export async function prepareOrderFixtures(db: Executor, { count, stocks }: { co
   }
   await db.execute(sql`delete from order_minimums`);
   const buyers: string[] = [];
-  for (let index = 1; index <= count; index++) {
+  for (let index = first; index < first + count; index++) {
     const email = `rely-${index}@demo.test`;
     const [company] = await rows<{ id: number }>(
       db,

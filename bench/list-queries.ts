@@ -1,7 +1,7 @@
 /**
  * Times listProducts itself on one connection (no HTTP, no other requests): npx tsx
- * bench/catalogue/list-queries.ts [--runs N] [--database-url URL]. Needs the database that
- * `npm run bench:catalogue` seeded (bench/.data, or the PostgreSQL database it was given).
+ * bench/list-queries.ts [--runs N] [--database-url URL]. Needs the database that
+ * `npm run bench` seeded (bench/.data/pglite/pglite, or the PostgreSQL database it was given).
  */
 import "./environment";
 import path from "node:path";
@@ -27,7 +27,7 @@ const cases: [string, Sort, number][] = [
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
-  const handle = await openDatabase(url ? { url, poolSize: 1 } : { dataDir: path.join(DATA_DIR, "pglite") });
+  const handle = await openDatabase(url ? { url, poolSize: 1 } : { dataDir: path.join(DATA_DIR, "pglite", "pglite") });
   setDatabase(handle);
   try {
     process.stdout.write(`| list (Aigostar, 20 a page) | p50 ms | p99 ms |\n|---|---:|---:|\n`);

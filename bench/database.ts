@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type DatabaseHandle, type Executor, openDatabase, queryRows, setDatabase } from "~/db/client.server";
+import { verifyLogin } from "~/services/auth.server";
+import { syncReferenceData } from "~/services/reference-data.server";
+import { createSession, sessionCookie } from "~/services/session.server";
+import { seedDemoData } from "../scripts/demo/seed";
+import { findDemoProducts } from "../scripts/demo/states";
+import { prepareOrderFixtures } from "../tests/reliability/fixtures";
+import { DATA_DIR } from "./environment";
+import type { BenchOptions, Engine } from "./options";
+
+export const DEMO_BUYER = "buyer.gb@demo.test";
+const PASSWORD = "Demo12345";
+
+/** Where one engine's server keeps its files: DATA_DIR of the server (PGlite in ./pglite, media in ./media). */
+export function engineDataDir(engine: Engine): string {
+  return path.join(DATA_DIR, engine);
+}
+
+/** The database of an engine: the PGlite folder, or the PostgreSQL address. */
+export function engineDatabase(engine: Engine, options: BenchOptions): { dataDir: string } | { url: string } {
+  return engine === "pglite" ? { dataDir: path.join(engineDataDir(engine), "pglite") } : { url: options.databaseUrl };
+}
+
+/** Opens an engine's database for the bench process (the server must not be running on PGlite). */
+export async function withBenchDatabase<T>(engine: Engine, options: BenchOptions, work: (db: Executor, handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const target = engineDatabase(engine, options);
+  const handle = await openDatabase("url" in target ? { url: target.url, poolSize: 2 } : target);
+  setDatabase(handle);
+  try {
+    return await work(handle.db, handle);
+  } finally {
+    setDatabase(undefined);
+    await handle.close();
+  }
+}
+
+/** Creates the PostgreSQL database of the address when it does not exist (connecting to `postgres` on the same server). */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`the database name "${name}" in --database-url is not a plain identifier`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Targets = { nameWord: string; suffix: string; detailId: number };
+export type OrderSetup = { buyers: string[]; products: { id: number; stock: number }[] };
+
+/** Stock and units sold of the order products, read before and after the order load. */
+export async function stockOf(db: Executor, ids: number[]): Promise<{ stock: Map<number, number>; sold: Map<number, number> }> {
+  const stock = new Map<number, number>();
+  const sold = new Map<number, number>();
+  for (const id of ids) {
+    const [row] = await queryRows<{ available: number; sold: string | number }>(
+      db,
+      sql`select s.available, (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
+            where l.product_id = s.product_id and l.stock_taken and o.status <> 'cancelled') as sold
+          from stock s where s.product_id = ${id}`,
+    );
+    if (!row) throw new Error(`product ${id} has no stock row`);
+    stock.set(id, Number(row.available));
+    sold.set(id, Number(row.sold));
+  }
+  return { stock, sold };
+}
+
+const BUYER_PREFIX = "rely-";
+
+/**
+ * Buyers for the order load, each in a company of its own (so carts do not collide), and the
+ * products they order with ample stock: the reliability suite's fixtures. On a reused database the
+ * buyers made by an earlier run are kept; their carts are emptied either way.
+ */
+async function prepareOrders(db: Executor, buyerCount: number, stocks: number[]): Promise<OrderSetup> {
+  const existing = await queryRows<{ email: string }>(db, sql`select email from accounts where email like ${`${BUYER_PREFIX}%@demo.test`} order by id`);
+  const fixtures = await prepareOrderFixtures(db, { count: Math.max(0, buyerCount - existing.length), stocks, first: existing.length + 1 });
+  const buyers = [...existing.map((row) => row.email), ...fixtures.buyers].slice(0, buyerCount);
+  await db.execute(sql`delete from cart_items where account_id in (select id from accounts where email like ${`${BUYER_PREFIX}%@demo.test`})`);
+  return { buyers, products: fixtures.products };
+}
+
+/** A signed session cookie ("name=value") for the account, made through the services as the login would. */
+async function sessionFor(email: string): Promise<string> {
+  const signedIn = await verifyLogin(email, PASSWORD);
+  if (!signedIn) throw new Error(`cannot sign ${email} in with the demo password`);
+  const token = await createSession(signedIn);
+  return (await sessionCookie().serialize(token)).split(";")[0]!;
+}
+
+export type Prepared = {
+  targets: Targets;
+  /** The demo buyer's cookie, for the pages. */
+  cookie: string;
+  orders: OrderSetup & { cookies: string[]; stock: Map<number, number>; sold: Map<number, number> };
+  seededSeconds: number | null;
+};
+
+/**
+ * Seeds the catalogue (unless --reuse finds one), vacuums and analyses it, and makes what the
+ * sections need: the pages' targets, the demo buyer's session, the order buyers and their sessions.
+ */
+export async function prepareDatabase(engine: Engine, options: BenchOptions, orderBuyers: number, log: (line: string) => void): Promise<Prepared> {
+  const dataDir = engineDataDir(engine);
+  if (engine === "postgres") await ensurePostgresDatabase(options.databaseUrl);
+  let fresh = !options.reuse;
+  if (engine === "pglite" && (fresh || !fs.existsSync(path.join(dataDir, "pglite")))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fresh = true;
+  }
+  return withBenchDatabase(engine, options, async (db, handle) => {
+    if (engine === "postgres") {
+      const [seeded] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('public.products') is not null as exists`);
+      fresh ||= !seeded?.exists;
+      if (fresh) {
+        await db.execute(sql`drop schema if exists drizzle cascade`);
+        await db.execute(sql`drop schema public cascade`);
+        await db.execute(sql`create schema public`);
+      }
+    }
+    await handle.migrate();
+    let seededSeconds: number | null = null;
+    if (fresh) {
+      const started = performance.now();
+      fs.rmSync(path.join(dataDir, "media"), { recursive: true, force: true });
+      await syncReferenceData(db);
+      await seedDemoData(db, { products: options.products, seed: 42, now: new Date(), mediaDir: path.join(dataDir, "media"), log: (line) => log(`seed: ${line}`) });
+      seededSeconds = (performance.now() - started) / 1000;
+      log(`seeded ${options.products.toLocaleString("en")} products in ${seededSeconds.toFixed(0)} s`);
+    } else {
+      const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from products`);
+      log(`reusing the seeded catalogue (${Number(row!.count).toLocaleString("en")} products)`);
+    }
+    const orderSetup = await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]);
+    // The steady state autovacuum would give PostgreSQL (PGlite has none): fresh statistics, visibility maps.
+    const vacuumed = performance.now();
+    await db.execute(sql`vacuum analyze`);
+    log(`vacuum analyze: ${((performance.now() - vacuumed) / 1000).toFixed(1)} s`);
+    const [detailId] = await findDemoProducts(db, "aigostar", "normal");
+    if (detailId === undefined) throw new Error("no normal in-stock Aigostar product to measure the detail page with");
+    const [row] = await queryRows<{ barcode: string; name: string }>(db, sql`select barcode, names->>'en' as name from products where id = ${detailId}`);
+    const words = row!.name.split(/\s+/);
+    const nameWord = words.find((word) => /^[a-z]{4,}$/i.test(word) && word.toLowerCase() !== "aigostar") ?? words[0]!;
+    const cookie = await sessionFor(DEMO_BUYER);
+    const cookies: string[] = [];
+    for (const email of orderSetup.buyers) cookies.push(await sessionFor(email));
+    const { stock, sold } = await stockOf(
+      db,
+      orderSetup.products.map((product) => product.id),
+    );
+    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId }, cookie, orders: { ...orderSetup, cookies, stock, sold }, seededSeconds };
+  });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DATABASE_URL, parseBenchArgs } from "./options";
+
+describe("parseBenchArgs", () => {
+  it("defaults to the full run on both engines", () => {
+    const options = parseBenchArgs([]);
+    expect(options).toMatchObject({ products: 100_000, duration: 10, engines: ["pglite", "postgres"], databaseUrl: DEFAULT_DATABASE_URL, reuse: false, quick: false, port: 3410, build: true });
+    expect([...options.sections]).toEqual(["http", "orders", "weight", "lighthouse"]);
+  });
+
+  it("--quick lowers the defaults but not what is given", () => {
+    expect(parseBenchArgs(["--quick"])).toMatchObject({ products: 2000, duration: 2, quick: true });
+    expect(parseBenchArgs(["--quick", "--products", "5000", "--duration", "3"])).toMatchObject({ products: 5000, duration: 3 });
+  });
+
+  it("takes the engine, sections, port, reuse and no-build", () => {
+    const options = parseBenchArgs(["--engine", "postgres", "--only", "http, weight", "--port", "3415", "--reuse", "--no-build"]);
+    expect(options).toMatchObject({ engines: ["postgres"], port: 3415, reuse: true, build: false });
+    expect([...options.sections]).toEqual(["http", "weight"]);
+  });
+
+  it("reads BENCH_DATABASE_URL unless --database-url is given", () => {
+    const env = { BENCH_DATABASE_URL: "postgres://postgres@db:5432/bench_ci" };
+    expect(parseBenchArgs([], env).databaseUrl).toBe("postgres://postgres@db:5432/bench_ci");
+    expect(parseBenchArgs(["--database-url", "postgresql://u@h/bench_x"], env).databaseUrl).toBe("postgresql://u@h/bench_x");
+  });
+
+  it.each([
+    [["--engine", "mysql"], /--engine must be/],
+    [["--only", "http,speed"], /"speed" is not one/],
+    [["--products", "ten"], /--products must be a whole number/],
+    [["--duration", "0"], /--duration must be a whole number ≥ 1/],
+    [["--database-url", "mysql://x"], /postgresql:\/\//],
+    [["--colour"], /Unknown option/],
+  ])("refuses %j", (args, message) => {
+    expect(() => parseBenchArgs(args)).toThrow(message);
+  });
+});

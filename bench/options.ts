@@ -1,0 +1,69 @@
+import { parseArgs } from "node:util";
+
+export type Engine = "pglite" | "postgres";
+export const SECTIONS = ["http", "orders", "weight", "lighthouse"] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type BenchOptions = {
+  products: number;
+  /** Seconds per measured load. */
+  duration: number;
+  engines: Engine[];
+  databaseUrl: string;
+  reuse: boolean;
+  quick: boolean;
+  sections: Set<Section>;
+  port: number;
+  build: boolean;
+};
+
+export const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/bench";
+
+function positiveInteger(name: string, value: string, min = 1): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number ≥ ${min}, not "${value}"`);
+  return number;
+}
+
+/**
+ * The command line of `npm run bench`. --quick changes the defaults (2,000 products, 2 s loads),
+ * not what is given explicitly. The PostgreSQL address: --database-url, else BENCH_DATABASE_URL.
+ */
+export function parseBenchArgs(args: string[], env: Record<string, string | undefined> = {}): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      products: { type: "string" },
+      duration: { type: "string" },
+      engine: { type: "string", default: "both" },
+      "database-url": { type: "string" },
+      reuse: { type: "boolean", default: false },
+      quick: { type: "boolean", default: false },
+      only: { type: "string" },
+      port: { type: "string", default: "3410" },
+      "no-build": { type: "boolean", default: false },
+    },
+  });
+  const quick = values.quick;
+  const engine = values.engine;
+  if (engine !== "pglite" && engine !== "postgres" && engine !== "both") throw new Error(`--engine must be pglite, postgres or both, not "${engine}"`);
+  const sections = new Set<Section>();
+  for (const name of (values.only ?? SECTIONS.join(",")).split(",").map((part) => part.trim())) {
+    if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`--only takes a comma list of ${SECTIONS.join(", ")}; "${name}" is not one`);
+    sections.add(name as Section);
+  }
+  const databaseUrl = values["database-url"] ?? env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error(`--database-url must be a postgresql:// address, not "${databaseUrl}"`);
+  return {
+    products: positiveInteger("products", values.products ?? (quick ? "2000" : "100000"), 100),
+    duration: positiveInteger("duration", values.duration ?? (quick ? "2" : "10")),
+    engines: engine === "both" ? ["pglite", "postgres"] : [engine],
+    databaseUrl,
+    reuse: values.reuse,
+    quick,
+    sections,
+    port: positiveInteger("port", values.port),
+    build: !values["no-build"],
+  };
+}

@@ -1,0 +1,79 @@
+import { ShopClient } from "../tests/reliability/client";
+import { prepareCheckout, submit } from "../tests/reliability/cases/orders";
+import type { Prepared } from "./database";
+import { type Row, count, milliseconds } from "./report";
+import { latency } from "./stats";
+import { stockDiscrepancies, tally } from "./stock";
+
+export type OrderLoad = { rows: Row[]; failures: string[]; ordered: Map<number, number>; placed: number };
+
+/**
+ * Every buyer (a session of its own, a company of its own) places `perBuyer` orders one after the
+ * other, all buyers at once, through the forms a browser without JavaScript posts: the cart's add
+ * form (POST /cart/add), the confirmation page (GET /order/orderConfirm, whose form carries the
+ * submit key), and its submit. A lane stops at its first failure, so a failed order never leaves
+ * a line in the cart that the next order would carry.
+ */
+export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: { engineLabel: string; baseUrl: string; setup: Prepared["orders"]; perBuyer: number }): Promise<OrderLoad> {
+  const failures: string[] = [];
+  const ordered = new Map<number, number>();
+  const checkoutTimes: number[] = [];
+  const submitTimes: number[] = [];
+  let placed = 0;
+  const started = performance.now();
+  await Promise.all(
+    setup.cookies.map(async (cookie, lane) => {
+      const client = new ShopClient(baseUrl);
+      client.useCookie(cookie);
+      for (let index = 0; index < perBuyer; index++) {
+        const product = setup.products[(lane + index) % setup.products.length]!;
+        const quantity = 1 + ((lane + index) % 3);
+        try {
+          let time = performance.now();
+          const form = await prepareCheckout(client, product.id, quantity);
+          checkoutTimes.push(performance.now() - time);
+          time = performance.now();
+          const outcome = await submit(client, form.action, form.fields);
+          submitTimes.push(performance.now() - time);
+          if (!outcome.orderNumber) throw new Error(`the submit answered ${outcome.status} ${outcome.error ?? ""}`.trim());
+          tally(ordered, product.id, quantity);
+          placed += 1;
+        } catch (error) {
+          failures.push(`${engineLabel} orders: ${setup.buyers[lane]}, order ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+          return;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const checkout = latency(checkoutTimes);
+  const submitted = latency(submitTimes);
+  const rows: Row[] = [
+    {
+      engine: engineLabel,
+      section: "orders",
+      item: `cart add + order submit, ${setup.cookies.length} buyers at once, ${placed} orders`,
+      figures: `${count(placed / seconds)} orders/s · cart add + confirmation page p50 ${milliseconds(checkout.p50)} / p99 ${milliseconds(checkout.p99)} · submit p50 ${milliseconds(submitted.p50)} / p99 ${milliseconds(submitted.p99)}`,
+    },
+  ];
+  return { rows, failures, ordered, placed };
+}
+
+/** The row of the stock check, and its failures (the database read after the server stopped). */
+export function stockCheck(engineLabel: string, setup: Prepared["orders"], load: OrderLoad, after: { stock: Map<number, number>; sold: Map<number, number> }): { row: Row; failures: string[] } {
+  const problems = stockDiscrepancies({ before: setup.stock, after: after.stock, ordered: load.ordered, soldBefore: setup.sold, soldAfter: after.sold });
+  const sum = (map: Map<number, number>) => [...map.values()].reduce((total, value) => total + value, 0);
+  const before = sum(setup.stock);
+  const units = sum(load.ordered);
+  return {
+    row: {
+      engine: engineLabel,
+      section: "orders",
+      item: `stock check, ${setup.products.length} products`,
+      figures: `before ${before.toLocaleString("en")} − ordered ${units.toLocaleString("en")} = after ${sum(after.stock).toLocaleString("en")}`,
+      target: "exact, none negative",
+      met: problems.length === 0,
+    },
+    failures: problems.map((problem) => `${engineLabel} stock check: ${problem}`),
+  };
+}

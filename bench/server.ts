@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { ROOT, SECRET } from "./environment";
+
+export type BenchServer = { url: string; stop(): Promise<void>; output(): string };
+
+/** The production build (build/server.js, NODE_ENV=production) on the engine's data, once /healthz answers. */
+export async function startServer({ port, dataDir, databaseUrl }: { port: number; dataDir: string; databaseUrl?: string }): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO_DATA: "false",
+    NODE_ENV: "production",
+    SESSION_SECRET: SECRET,
+  };
+  delete env.DATABASE_URL;
+  delete env.VERIFICATION_TEST_CODE;
+  delete env.SMTP_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-20_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, output: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer /healthz within 3 minutes:\n${log}`);
+}
