@@ -11,6 +11,13 @@ import { DEFAULT_NAMESPACE } from "~/i18n/config";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Loaders have finished before the document renders and no page defers data, so a render only runs
+ * this long when the server is overloaded. It is then cut off and answered 503 (busy, try again),
+ * logged, instead of a half-rendered page marked 500 with nothing in the log.
+ */
+export const RENDER_TIMEOUT_MS = 30_000;
+
 function pageLanguage(context: EntryContext): Language {
   const root = context.staticHandlerContext.loaderData.root as { locale?: unknown } | undefined;
   return isLanguage(root?.locale) ? root.locale : FALLBACK_LANGUAGE;
@@ -30,8 +37,14 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`Rendering ${new URL(request.url).pathname} took over ${RENDER_TIMEOUT_MS / 1000} s (server overloaded): cut off, answered 503.`);
+      render.abort();
+    }, RENDER_TIMEOUT_MS);
     // The whole document is rendered before sending: pages are complete without JavaScript.
-    const { pipe, abort } = renderToPipeableStream(
+    const render = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
           <I18nDataProvider value={{ lng, version: localesVersion(), resources: bundlesFor(lng, ns) }}>
@@ -52,24 +65,26 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              if (timedOut) responseHeaders.set("Retry-After", "10");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
           body.on("error", reject);
-          pipe(body);
+          render.pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          responseStatusCode = timedOut ? 503 : 500;
+          if (shellRendered || timedOut) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 
