@@ -31,6 +31,8 @@ type Props = {
   variant?: "card" | "page";
   /** The spot for what replaces the buttons when they are hidden (the arrival-notice button of sold-out products). */
   unavailable?: ReactNode;
+  /** The page section the panel is in, where a page shows a product more than once (its id and the add's return anchor). */
+  section?: string;
 };
 
 const subscribeNothing = () => () => {};
@@ -68,6 +70,7 @@ export function PurchasePanel({
   settings,
   variant = "card",
   unavailable = null,
+  section,
 }: Props) {
   const { t } = useTranslation("cart");
   const location = useLocation();
@@ -118,13 +121,14 @@ export function PurchasePanel({
   const buttons = purchaseButtons(product, mode);
   const notice = addedNoticeFrom(location.search);
   const mine = notice?.goodsId === product.id ? notice : null;
-  const redirectTo = `${location.pathname}${location.search}`;
+  const anchor = purchaseAnchor(product.id, section);
+  const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
   const reveal = variant === "card" ? cardPanelClasses(mine ? "inFlow" : toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
   return (
     <div
-      id={purchaseAnchor(product.id)}
+      id={anchor}
       data-purchase-panel={product.id}
       data-minimum={minimum}
       data-multiple={quantityMultiple(product, mode)}
