@@ -7,15 +7,23 @@ import puppeteer, { type Browser, type Page } from "puppeteer";
  * notices ask for a human check and are not failures). It runs in its own Chromium (puppeteer),
  * one per worker, with the session cookie and the language of the Playwright context copied over.
  */
-let browser: Promise<Browser> | undefined;
+let browser: Promise<{ browser: Browser; page: Page }> | undefined;
 
-function sharedBrowser(): Promise<Browser> {
-  browser ??= puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+/** One Chromium and one page per worker: each check swaps the cookies and loads its address. */
+function sharedPage(): Promise<{ browser: Browser; page: Page }> {
+  browser ??= (async () => {
+    const launched = await puppeteer.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    return { browser: launched, page: await launched.newPage() };
+  })();
   return browser;
 }
 
 export async function closePa11yBrowser() {
-  if (browser) await (await browser).close();
+  if (browser) await (await browser).browser.close();
   browser = undefined;
 }
 
@@ -38,32 +46,28 @@ type Prepare = (page: Page) => Promise<void>;
 
 /** HTML_CodeSniffer's errors on the page at this address (after `prepare`, if given), one line each. */
 export async function pa11yErrors(url: string, from: PlaywrightContext, acceptLanguage: string, prepare?: Prepare): Promise<string[]> {
-  const shared = await sharedBrowser();
-  const context = await shared.createBrowserContext();
-  try {
-    const page = await context.newPage();
-    const cookies = await from.cookies();
-    if (cookies.length > 0) {
-      await context.setCookie(
-        ...cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite, ...(expires > 0 ? { expires } : {}) })),
-      );
-    }
-    await page.setExtraHTTPHeaders({ "Accept-Language": acceptLanguage });
-    await page.goto(url, { waitUntil: "load" });
-    if (prepare) await prepare(page);
-    const result = await pa11y(url, { browser: shared, page, ignoreUrl: true, runners: ["htmlcs"], standard: "WCAG2AA", includeWarnings: false, includeNotices: false });
-    const errors = [];
-    for (const issue of result.issues) {
-      if (issue.type !== "error") continue;
-      const excepted = await Promise.all(
-        PA11Y_EXCEPTIONS.filter((exception) => exception.code === issue.code).map((exception) =>
-          page.$eval(issue.selector, (element, selector) => element.matches(selector), exception.selector).catch(() => false),
-        ),
-      );
-      if (!excepted.includes(true)) errors.push(`${issue.code}: ${issue.message} (${issue.selector}: ${issue.context.slice(0, 160)})`);
-    }
-    return errors;
-  } finally {
-    await context.close();
+  const { browser: shared, page } = await sharedPage();
+  const jar = shared.defaultBrowserContext();
+  await jar.deleteCookie(...(await jar.cookies()));
+  const cookies = await from.cookies();
+  if (cookies.length > 0) {
+    await jar.setCookie(
+      ...cookies.map(({ name, value, domain, path, expires, httpOnly, secure, sameSite }) => ({ name, value, domain, path, httpOnly, secure, sameSite, ...(expires > 0 ? { expires } : {}) })),
+    );
   }
+  await page.setExtraHTTPHeaders({ "Accept-Language": acceptLanguage });
+  await page.goto(url, { waitUntil: "load" });
+  if (prepare) await prepare(page);
+  const result = await pa11y(url, { browser: shared, page, ignoreUrl: true, runners: ["htmlcs"], standard: "WCAG2AA", includeWarnings: false, includeNotices: false });
+  const errors = [];
+  for (const issue of result.issues) {
+    if (issue.type !== "error") continue;
+    const excepted = await Promise.all(
+      PA11Y_EXCEPTIONS.filter((exception) => exception.code === issue.code).map((exception) =>
+        page.$eval(issue.selector, (element, selector) => element.matches(selector), exception.selector).catch(() => false),
+      ),
+    );
+    if (!excepted.includes(true)) errors.push(`${issue.code}: ${issue.message} (${issue.selector}: ${issue.context.slice(0, 160)})`);
+  }
+  return errors;
 }

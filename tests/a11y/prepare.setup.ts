@@ -109,8 +109,9 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
   const messages = await hrefs(page, 'main a[href^="/account/messages/"]');
   const messageId = lastSegment(messages[0]!, /\/account\/messages\/(\d+)$/);
 
-  // The same account signed in on every brand host (cookies are per host).
-  for (const host of BRAND_HOSTS) await signIn(page, email, { host });
+  // The same session on every brand host (cookies are per host; one server serves them all).
+  const cookies = await page.context().cookies(hostUrl("localhost", "/"));
+  await page.context().addCookies(BRAND_HOSTS.flatMap((host) => cookies.map((cookie) => ({ ...cookie, domain: host }))));
   await page.context().storageState({ path: stateFile(email) });
 
   return {

@@ -13,6 +13,8 @@ export type Visit = {
   who: Who;
   host?: string;
   path: (ids: SweepIds, shared: PreparedIds) => string;
+  /** Where the page ends up, when the address redirects (a sign-in redirect must not pass for the page). */
+  landsOn?: string;
   /** The HTTP status the page answers with (200 unless told). */
   status?: number;
   /** A form submitted empty: this button is pressed and the page waits for the error summary. */
@@ -54,7 +56,7 @@ export const VISITS: Visit[] = [
   { route: "noblezaHome", name: "Nobleza home", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaHome" },
   { route: "ubathlifeHome", name: "uBathLife home", who: "buyer", host: "ubathlife.localhost", path: () => "/ubathlifeHome" },
   { route: "lumoraHome", name: "Lumora home", who: "buyer", host: "lumora.localhost", path: () => "/lumoraHome" },
-  { route: "productList", name: "product list", who: "buyer", path: () => "/productList" },
+  { route: "productList", name: "product list", who: "buyer", path: () => "/productList", landsOn: "/aigoStarProductList" },
   { route: "aigoStarProductList", name: "Aigostar product list", who: "buyer", path: () => "/aigoStarProductList", main: true },
   { route: "noblezaProductList", name: "Nobleza product list", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaProductList" },
   { route: "searchResult", name: "search result", who: "buyer", path: () => "/searchResult?keyword=a" },

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
 import type { Page as PuppeteerPage } from "puppeteer";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages";
-import { axeViolations, hostUrl, whenInteractive } from "../e2e/support";
+import { axeViolations, hostUrl } from "../e2e/support";
 import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
 import { type Visit, VISITS } from "./routes";
 import { type PreparedIds, SALESMAN, SWEEP_ACCOUNTS, idsFile, stateFile } from "./state";
@@ -72,6 +72,12 @@ async function postFormPuppeteer(page: PuppeteerPage, action: string, fields: Re
   await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.evaluate(submitBuiltForm, [action, fields] as const)]);
 }
 
+/** The page has loaded and React has hydrated it (what a user then sees and uses). */
+async function whenHydrated(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 const ERROR_SHOWN = '[aria-invalid="true"], [role="alert"]';
 
 function define(visit: Visit, lng: Language) {
@@ -91,14 +97,15 @@ function define(visit: Visit, lng: Language) {
       const url = hostUrl(visit.host ?? "localhost", visit.path(own, shared));
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(visit.status ?? 200);
-      await whenInteractive(page);
+      expect(new URL(page.url()).pathname, "no redirect (to the sign-in page or elsewhere)").toBe(visit.landsOn ?? new URL(url).pathname);
+      await whenHydrated(page);
       if (visit.submit) {
         await page.locator(visit.submit).first().click();
         await page.locator(ERROR_SHOWN).first().waitFor();
       }
       if (visit.post) {
         await postForm(page, visit.post.action, visit.post.fields(own));
-        await whenInteractive(page);
+        await whenHydrated(page);
       }
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
 

@@ -1,8 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
+  type FormEvent,
   type ReactNode,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -82,6 +84,19 @@ export function PurchasePanel({
     () => true,
     () => false
   );
+  // The buttons are disabled while an add runs, which drops the keyboard focus to the page: it
+  // goes back to the button that was pressed when the add ends.
+  const submitter = useRef<HTMLElement | null>(null);
+  const rememberSubmitter = (event: FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    submitter.current = button instanceof HTMLElement ? button : null;
+  };
+  useEffect(() => {
+    const button = submitter.current;
+    if (fetcher.state !== "idle" || !button) return;
+    submitter.current = null;
+    if (button.isConnected && (document.activeElement === null || document.activeElement === document.body)) button.focus();
+  }, [fetcher.state]);
   const reply = fetcher.data;
   const [expired, setExpired] = useState<AddReply | undefined>(undefined);
   useEffect(() => {
@@ -137,6 +152,7 @@ export function PurchasePanel({
       <fetcher.Form
         method="post"
         action="/cart/add"
+        onSubmit={rememberSubmitter}
         className="flex flex-wrap items-end gap-2"
       >
         <input type="hidden" name="goodsId" value={product.id} />
