@@ -18,7 +18,7 @@ const test = base;
 // One account per project; its two journeys run one after the other (the language is saved on it).
 const ACCOUNTS = { "keyboard-js": "buyer.de@demo.test", "keyboard-no-js": "buyer.pt@demo.test" } as const;
 
-type Stop = { what: string; inView: boolean; onTop: boolean; indicator: boolean; focusVisible: boolean };
+type Stop = { what: string; inView: boolean; onTop: boolean; cover: string; indicator: boolean; focusVisible: boolean };
 
 /** What the focused element looks like: where it is, and whether its focus shows. */
 function focusStop(): Stop | null {
@@ -41,7 +41,8 @@ function focusStop(): Stop | null {
   element.blur();
   const unfocused = ring(getComputedStyle(element));
   element.focus({ preventScroll: true });
-  return { what, inView, onTop, indicator: focused !== unfocused, focusVisible };
+  const cover = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].slice(0, 4).join(".")} "${(hit.textContent ?? "").trim().slice(0, 30)}" (opacity ${opacity})` : "nothing";
+  return { what, inView, onTop, cover, indicator: focused !== unfocused, focusVisible };
 }
 
 /**
@@ -51,10 +52,12 @@ function focusStop(): Stop | null {
 async function tabTo(page: Page, selector: string, { back = false, max = 200 } = {}) {
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    // A card's purchase panel fades in on focus: look once the transitions have ended.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     const stop = await page.evaluate(focusStop);
     if (!stop) continue;
     expect.soft(stop.inView, `${stop.what} is in the viewport after Tab`).toBe(true);
-    expect.soft(stop.onTop, `${stop.what} is not hidden under anything`).toBe(true);
+    expect.soft(stop.onTop, `${stop.what} is not hidden under ${stop.cover}`).toBe(true);
     expect.soft(stop.indicator, `${stop.what} shows a focus indicator`).toBe(true);
     if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return stop;
   }

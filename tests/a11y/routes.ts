@@ -48,8 +48,8 @@ export const VISITS: Visit[] = [
   { route: "preview.commodityDetail", name: "product preview", who: "visitor", path: (ids) => `/preview/commodityDetail?goodsId=${ids.productId}` },
   { route: "preview.promotionTheme", name: "promotion preview", who: "visitor", path: (_ids, shared) => `/preview/promotionTheme?id=${shared.themeId}` },
   { route: "salesman.login", name: "salesman login", who: "visitor", path: () => "/salesman/login" },
-  { route: "404", name: "page not found", who: "visitor", path: () => "/no-such-page", status: 404 },
-  { route: "404", name: "page not found, signed in", who: "buyer", path: () => "/no-such-page", status: 404 },
+  { route: "$", name: "page not found", who: "visitor", path: () => "/no-such-page", status: 404, main: true },
+  { route: "$", name: "page not found, signed in", who: "buyer", path: () => "/no-such-page", status: 404 },
 
   // Catalogue.
   { route: "_index", name: "home", who: "buyer", path: () => "/", main: true },
