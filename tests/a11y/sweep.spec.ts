@@ -111,8 +111,10 @@ function define(visit: Visit, lng: Language) {
 
       const axe = await axeViolations(page);
       const htmlcs = await pa11yErrors(url, context, tag, async (other) => {
+        // The same state as above: hydrated first (a form may re-render then), then submitted.
+        await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         if (visit.submit) {
-          await other.click(visit.submit);
+          await other.locator(visit.submit).click();
           await other.waitForSelector(ERROR_SHOWN);
         }
         if (visit.post) await postFormPuppeteer(other, visit.post.action, visit.post.fields(own));
