@@ -9,7 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "tests/.cache/e2e-data";
 
-const chromium = {
+/** Debian's Chromium and its flags (also used by playwright.a11y.config.ts). */
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--headless",

@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { useNonce } from "~/components/nonce";
@@ -111,6 +111,23 @@ function useRouteNamespaces(): string[] {
   return [...new Set(["common", ...namespaces])];
 }
 
+/**
+ * After a client-side navigation the element that had the focus (the link or button pressed) is
+ * often gone, and the browser's next Tab would start from where it was in the old page. Like a
+ * page load, the focus then goes to the top of the new page's content (main, not itself a Tab stop).
+ */
+function useFocusAfterNavigation(locationKey: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [locationKey]);
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // After a client-side navigation every namespace of the new page is loaded before it shows, not
@@ -124,6 +141,7 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusAfterNavigation(location.key);
   return (
     <>
       <a

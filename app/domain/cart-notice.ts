@@ -29,10 +29,19 @@ export function withAddedNotice(path: string, notice: AddedNotice): string {
   url.searchParams.set("added", String(notice.goodsId));
   url.searchParams.set("addedQty", String(notice.quantity));
   if (notice.reducedTo !== null) url.searchParams.set("reducedTo", String(notice.reducedTo));
-  return `${url.pathname}${url.search}#${purchaseAnchor(notice.goodsId)}`;
+  return `${url.pathname}${url.search}#${returnAnchor(path, notice.goodsId)}`;
 }
 
-/** The id of a product's purchase panel on a page (the anchor the add returns to). */
-export function purchaseAnchor(goodsId: number): string {
-  return `buy-${goodsId}`;
+/**
+ * The id of a product's purchase panel on a page (the anchor the add returns to). A page that shows
+ * a product in several sections (a brand home) names each panel by its section: ids stay unique.
+ */
+export function purchaseAnchor(goodsId: number, section?: string): string {
+  return section ? `${section}-buy-${goodsId}` : `buy-${goodsId}`;
+}
+
+/** The anchor of the panel an add came from (kept in its return address), else the product's. */
+export function returnAnchor(path: string, goodsId: number): string {
+  const hash = path.split("#")[1] ?? "";
+  return new RegExp(`^(?:[a-z][a-z-]{0,39}-)?buy-${goodsId}$`).test(hash) ? hash : purchaseAnchor(goodsId);
 }

@@ -55,6 +55,16 @@ test("unknown pages get the localized 404 page", async ({ page }) => {
   await expectAccessible(page);
 });
 
+test("the 404 page is in the visitor's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  const response = await page.goto(hostUrl("localhost", "/no-such-page"));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expectNoRawKeys(page);
+  await context.close();
+});
+
 test("the skip link leads to the main content", async ({ page }) => {
   await page.goto(hostUrl("localhost", "/login"));
   await page.keyboard.press("Tab");

@@ -137,7 +137,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field field={fields.companyName} label={t("field.companyName")} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} />
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={ADDRESS_LIMITS.fullName} />
-        <Field field={fields.address} label={t("field.address")} hint={t("field.addressHint")} autoComplete="street-address" maxLength={ADDRESS_LIMITS.address} />
+        <Field field={fields.address} label={t("field.address")} hint={t("field.addressHint")} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.address} />
         <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.telephone} />
         <SelectField field={fields.countryCode} label={t("field.country")} options={countries} placeholder={t("field.chooseCountry")} onChange={(event) => reloadRegions(event, false)} />
         {choices.provinces.length > 0 ? (

@@ -11,10 +11,12 @@ type Props = {
   inCart?: Record<number, number>;
   /** Number the cards (a sales ranking): "No. 1" above the first. */
   ranked?: boolean;
+  /** The page section the grid is in, where a product may show in several (a brand home): keeps the panels' ids unique. */
+  section?: string;
 };
 
 /** Cards in a responsive grid, as a list (screen readers announce how many there are). */
-export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false }: Props) {
+export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false, section }: Props) {
   const { t } = useTranslation("catalogue");
   const List = ranked ? "ol" : "ul";
   return (
@@ -24,7 +26,7 @@ export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, 
           {ranked ? <p className="mb-1 text-sm font-bold text-brand-dark">{t("home.rank", { rank: index + 1 })}</p> : null}
           <div className="flex-1">
             <ProductCard product={product} settings={settings} eagerImage={index < eagerImages} inCartQty={inCart[product.id] ?? 0}>
-              <PurchasePanel product={product} settings={settings} />
+              <PurchasePanel product={product} settings={settings} section={section} />
             </ProductCard>
           </div>
         </li>

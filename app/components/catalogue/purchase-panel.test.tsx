@@ -49,7 +49,7 @@ const product: ProductCardData = {
 };
 
 /** Rendered as the server renders it, in a data router (the panel uses a fetcher). */
-async function render(changes: Partial<ProductCardData> = {}, { mode = "standard", url = "/searchResult?keyword=123456" } = {}) {
+async function render(changes: Partial<ProductCardData> = {}, { mode = "standard", url = "/searchResult?keyword=123456", section = undefined as string | undefined } = {}) {
   const routes = [
     {
       path: "/searchResult",
@@ -58,6 +58,7 @@ async function render(changes: Partial<ProductCardData> = {}, { mode = "standard
           product={{ ...product, ...changes }}
           settings={{ ...settings, purchaseMode: mode as CardSettings["purchaseMode"] }}
           unavailable={<p>arrival-notice-spot</p>}
+          section={section}
         />
       ),
     },
@@ -85,6 +86,13 @@ describe("PurchasePanel", () => {
     // No mode=fetch in the server's HTML: without JavaScript the add redirects back.
     expect(html).not.toContain('name="mode"');
     expect(html).toContain('id="buy-42"');
+  });
+
+  it("in a page section, has the section in its id and returns there after an add (no duplicate ids on a brand home)", async () => {
+    const html = await render({}, { section: "flash-sales" });
+    expect(html).toContain('id="flash-sales-buy-42"');
+    expect(html).not.toContain('id="buy-42"');
+    expect(html).toContain('name="redirectTo" value="/searchResult?keyword=123456#flash-sales-buy-42"');
   });
 
   it("labels the quantity field and describes its rule", async () => {

@@ -1,8 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
+  type FormEvent,
   type ReactNode,
   useEffect,
   useId,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -31,6 +33,8 @@ type Props = {
   variant?: "card" | "page";
   /** The spot for what replaces the buttons when they are hidden (the arrival-notice button of sold-out products). */
   unavailable?: ReactNode;
+  /** The page section the panel is in, where a page shows a product more than once (its id and the add's return anchor). */
+  section?: string;
 };
 
 const subscribeNothing = () => () => {};
@@ -68,6 +72,7 @@ export function PurchasePanel({
   settings,
   variant = "card",
   unavailable = null,
+  section,
 }: Props) {
   const { t } = useTranslation("cart");
   const location = useLocation();
@@ -79,6 +84,19 @@ export function PurchasePanel({
     () => true,
     () => false
   );
+  // The buttons are disabled while an add runs, which drops the keyboard focus to the page: it
+  // goes back to the button that was pressed when the add ends.
+  const submitter = useRef<HTMLElement | null>(null);
+  const rememberSubmitter = (event: FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    submitter.current = button instanceof HTMLElement ? button : null;
+  };
+  useEffect(() => {
+    const button = submitter.current;
+    if (fetcher.state !== "idle" || !button) return;
+    submitter.current = null;
+    if (button.isConnected && (document.activeElement === null || document.activeElement === document.body)) button.focus();
+  }, [fetcher.state]);
   const reply = fetcher.data;
   const [expired, setExpired] = useState<AddReply | undefined>(undefined);
   useEffect(() => {
@@ -118,13 +136,14 @@ export function PurchasePanel({
   const buttons = purchaseButtons(product, mode);
   const notice = addedNoticeFrom(location.search);
   const mine = notice?.goodsId === product.id ? notice : null;
-  const redirectTo = `${location.pathname}${location.search}`;
+  const anchor = purchaseAnchor(product.id, section);
+  const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
   const reveal = variant === "card" ? cardPanelClasses(mine ? "inFlow" : toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
   return (
     <div
-      id={purchaseAnchor(product.id)}
+      id={anchor}
       data-purchase-panel={product.id}
       data-minimum={minimum}
       data-multiple={quantityMultiple(product, mode)}
@@ -133,6 +152,7 @@ export function PurchasePanel({
       <fetcher.Form
         method="post"
         action="/cart/add"
+        onSubmit={rememberSubmitter}
         className="flex flex-wrap items-end gap-2"
       >
         <input type="hidden" name="goodsId" value={product.id} />

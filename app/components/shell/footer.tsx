@@ -4,7 +4,7 @@ export function Footer({ brandName, showBackToTop }: { brandName: string; showBa
   const { t } = useTranslation();
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50 text-sm text-gray-700">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pt-6 pb-24">
         <p>{t("shell.footer", { brand: brandName })}</p>
         {showBackToTop ? <BackToTop /> : null}
       </div>

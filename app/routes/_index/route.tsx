@@ -174,7 +174,7 @@ function HomeSection({ id, title, products, settings, inCart, seeAll, ranked = f
           <span className="sr-only">: {title}</span>
         </Link>
       </div>
-      <ProductGrid products={products} settings={settings} inCart={inCart} ranked={ranked} eagerImages={id === "flash-sales" ? 5 : 0} />
+      <ProductGrid products={products} settings={settings} inCart={inCart} ranked={ranked} eagerImages={id === "flash-sales" ? 5 : 0} section={id} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { purchaseAnchor, withAddedNotice } from "~/domain/cart-notice";
+import { returnAnchor, withAddedNotice } from "~/domain/cart-notice";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart.server";
 import { pageTitle } from "~/services/page.server";
@@ -54,7 +54,7 @@ export default function AddRefused() {
   if (!reply || reply.ok) return null;
   const { message, fields } = reply;
   const text = t(message.key, message.values);
-  const back = /^\d+$/.test(fields.goodsId) ? `${fields.redirectTo.split("#")[0]}#${purchaseAnchor(Number(fields.goodsId))}` : fields.redirectTo;
+  const back = /^\d+$/.test(fields.goodsId) ? `${fields.redirectTo.split("#")[0]}#${returnAnchor(fields.redirectTo, Number(fields.goodsId))}` : fields.redirectTo;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <ErrorSummary errors={[{ fieldId: "add-quantity", message: text }]} />

@@ -107,11 +107,11 @@ export default function RegisterPage() {
           maxLength={PASSWORD_MAX_LENGTH}
         />
         <CountrySelect field={fields.country} label={t("field.country.label")} placeholder={t("field.country.placeholder")} options={countries} />
+        {/* A national number is text: HTML's autofill allows only "tel" on a type="tel" input. */}
         <Field
           field={fields.telephone}
           label={t("field.telephone.label")}
           hint={t("field.telephone.hint")}
-          type="tel"
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={TELEPHONE_MAX_LENGTH}

@@ -1,0 +1,51 @@
+import "./tests/a11y/ports";
+import { defineConfig } from "@playwright/test";
+import { A11Y_DATA_DIR, A11Y_PORT } from "./tests/a11y/ports";
+import { chromium } from "./playwright.config";
+import { SMTP_PORT } from "./tests/e2e/mail-sink";
+
+/**
+ * The accessibility sweep (`npm run test:a11y`, decision 0071): every page route in all nine
+ * languages through axe and HTML_CodeSniffer (pa11y), and the order journey by keyboard alone, with
+ * JavaScript on and off. `A11Y_QUICK=1` is the CI mode: every route in one language, the main
+ * pages in all nine. Kept apart from playwright.config.ts (whose testDir is tests/e2e).
+ */
+const BASE_URL = `http://localhost:${A11Y_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/a11y",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "setup", testMatch: /prepare\.setup\.ts/, use: { javaScriptEnabled: false } },
+    { name: "coverage", testMatch: /coverage\.spec\.ts/ },
+    { name: "sweep", testMatch: /sweep\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: true } },
+    { name: "keyboard-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: true } },
+    { name: "keyboard-no-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${A11Y_DATA_DIR} && npm run build && node build/server.js`,
+    url: `${BASE_URL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(A11Y_PORT),
+      DATA_DIR: A11Y_DATA_DIR,
+      DEMO_PRODUCTS: "400",
+      SESSION_SECRET: "a11y-secret-a11y-secret-a11y-secret-a11y-secret",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      VERIFICATION_TEST_CODE: "TEST4242",
+    },
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,179 @@
+import "./ports";
+import fs from "node:fs";
+import { type Page, expect, test as setup } from "@playwright/test";
+import { waitForMail } from "../e2e/mail-sink";
+import { hostUrl, signIn } from "../e2e/support";
+import { BRAND_HOSTS, type PreparedIds, SALESMAN, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
+
+/**
+ * Puts the demo data into the state a buyer sees the pages in, with the shop's own forms (no
+ * JavaScript: plain posts and redirects), and writes down the real ids the sweep visits: an order,
+ * a cancellable order, a reorder result, a distribution plan and its import into the cart, an
+ * arrival notice, an address, a message. Run again on the same server, it reuses what is there.
+ */
+setup.describe.configure({ mode: "serial" });
+
+async function hrefs(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+function param(href: string, name: string): string {
+  const value = new URL(href, "http://x").searchParams.get(name);
+  if (!value) throw new Error(`No ${name} in ${href}`);
+  return value;
+}
+
+function lastSegment(href: string, pattern: RegExp): string {
+  const match = href.match(pattern);
+  if (!match?.[1]) throw new Error(`${href} does not match ${pattern}`);
+  return match[1];
+}
+
+async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { barcode: string; minimum: number }> {
+  await signIn(page, email);
+
+  // A product that can be bought (the most expensive: the order minimum is met) and one sold out.
+  await page.goto(hostUrl("localhost", "/aigoStarProductList?sort=priceDesc"));
+  const panel = page.locator("main article [data-purchase-panel]").first();
+  const productId = Number(await panel.getAttribute("data-purchase-panel"));
+  const minimum = Number(await panel.getAttribute("data-minimum"));
+  const barcode = (await panel.locator("xpath=ancestor::article").innerText()).match(/\b\d{8,14}\b/)?.[0];
+  if (!barcode) throw new Error(`No barcode on the card of product ${productId}`);
+  let soldOutId: string | null = null;
+  for (let listPage = 1; listPage <= 5 && !soldOutId; listPage++) {
+    await page.goto(hostUrl("localhost", `/aigoStarProductList?page=${listPage}`));
+    const notices = await hrefs(page, 'main a[href^="/arrivalNotice?"]');
+    soldOutId = notices[0] ? param(notices[0], "goodsId") : null;
+  }
+  if (!soldOutId) throw new Error("No sold-out product with an arrival-notice link");
+
+  // Orders: the newest, one that can still be cancelled, and a reorder of it (which fills the cart).
+  await page.goto(hostUrl("localhost", "/order/myOrder"));
+  const orders = (await hrefs(page, 'main a[href^="/order/orderDetail?"]')).map((href) => param(href, "orderNumber"));
+  expect(orders.length).toBeGreaterThan(0);
+  let cancellable: string | null = null;
+  for (const orderNumber of orders) {
+    const response = await page.request.get(hostUrl("localhost", `/order/cancel?orderNumber=${encodeURIComponent(orderNumber)}`), { maxRedirects: 0 });
+    if (response.status() === 200) {
+      cancellable = orderNumber;
+      break;
+    }
+  }
+  if (!cancellable) throw new Error("No cancellable demo order");
+  await page.goto(hostUrl("localhost", `/order/orderDetail?orderNumber=${encodeURIComponent(orders[0]!)}`));
+  await page.locator('main form[action="/order/reorder"] button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === "/order/reorder");
+  const reorderId = param(page.url(), "id");
+
+  // The chosen product in the cart, twice its minimum.
+  await page.goto(hostUrl("localhost", `/commodityDetail?goodsId=${productId}`));
+  const buy = page.locator(`#buy-${productId}`);
+  await buy.locator('input[name="quantity"]').fill(String(minimum * 2));
+  await buy.locator('button[type="submit"]:not([name])').click();
+  await page.waitForLoadState("load");
+
+  // A distribution plan of the cart, and its load back into the cart (an import result).
+  await page.goto(hostUrl("localhost", "/order/distributionPlans"));
+  let plans = await hrefs(page, 'main a[href^="/order/distributionDetail?"]');
+  if (plans.length === 0) {
+    await page.goto(hostUrl("localhost", "/cart/savePlan"));
+    await page.locator("#plan-name").fill("Accessibility sweep");
+    await page.locator('main form[action="/cart/savePlan"] button[type="submit"]').click();
+    await page.waitForLoadState("load");
+    await page.goto(hostUrl("localhost", "/order/distributionPlans"));
+    plans = await hrefs(page, 'main a[href^="/order/distributionDetail?"]');
+  }
+  const planId = param(plans[0]!, "id");
+  await page.goto(hostUrl("localhost", `/order/distributionDetail?id=${planId}`));
+  await page.locator('main form[action^="/order/distributionDetail"] button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname.startsWith("/cart/import/"));
+  const importId = lastSegment(new URL(page.url()).pathname, /\/cart\/import\/(\d+)$/);
+
+  // An arrival notice for the sold-out product.
+  await page.goto(hostUrl("localhost", "/account/arrivalNotices"));
+  let notices = await hrefs(page, 'main a[href$="/cancel"]');
+  if (notices.length === 0) {
+    await page.goto(hostUrl("localhost", `/arrivalNotice?goodsId=${soldOutId}`));
+    await page.locator('main form[method="post"] button[type="submit"]').last().click();
+    await page.waitForLoadState("load");
+    await page.goto(hostUrl("localhost", "/account/arrivalNotices"));
+    notices = await hrefs(page, 'main a[href$="/cancel"]');
+  }
+  const noticeId = lastSegment(notices[0]!, /\/account\/arrivalNotices\/(\d+)\/cancel$/);
+
+  await page.goto(hostUrl("localhost", "/account/addresses"));
+  const addresses = await hrefs(page, 'main a[href$="/edit"]');
+  const addressId = lastSegment(addresses[0]!, /\/account\/addresses\/(\d+)\/edit$/);
+
+  await page.goto(hostUrl("localhost", "/account/messages"));
+  const messages = await hrefs(page, 'main a[href^="/account/messages/"]');
+  const messageId = lastSegment(messages[0]!, /\/account\/messages\/(\d+)$/);
+
+  // The same session on every brand host (cookies are per host; one server serves them all).
+  const cookies = await page.context().cookies(hostUrl("localhost", "/"));
+  await page.context().addCookies(BRAND_HOSTS.flatMap((host) => cookies.map((cookie) => ({ ...cookie, domain: host }))));
+  await page.context().storageState({ path: stateFile(email) });
+
+  return {
+    barcode,
+    minimum,
+    productId: String(productId),
+    soldOutId,
+    orderNumber: orders[0]!,
+    cancellable,
+    reorderId,
+    planId,
+    importId,
+    noticeId,
+    addressId,
+    messageId,
+  };
+}
+
+setup("demo buyers, salesman and public ids for the sweep", async ({ page, browser }) => {
+  setup.setTimeout(300_000);
+  fs.mkdirSync(STATE_DIR, { recursive: true });
+  const buyers: Record<string, SweepIds> = {};
+  let journey: PreparedIds["journey"] | undefined;
+  for (const email of SWEEP_ACCOUNTS) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const { barcode, minimum, ...ids } = await prepareBuyer(await context.newPage(), email);
+    buyers[email] = ids;
+    journey ??= { productId: ids.productId, barcode, minimum };
+    await context.close();
+  }
+
+  const salesman = await browser.newContext({ javaScriptEnabled: false });
+  await signIn(await salesman.newPage(), SALESMAN);
+  await salesman.storageState({ path: stateFile(SALESMAN) });
+  await salesman.close();
+
+  // Public pages: a promotion theme, a new-arrivals day, a password-reset link from the mail.
+  const buyerPage = page;
+  await buyerPage.context().addCookies((JSON.parse(fs.readFileSync(stateFile(SWEEP_ACCOUNTS[0]), "utf8")) as { cookies: [] }).cookies);
+  await buyerPage.goto(hostUrl("localhost", "/promotionTheme"));
+  const themes = await hrefs(buyerPage, 'main a[href^="/promotionTheme?id="]');
+  const themeId = param(themes[0]!, "id");
+  await buyerPage.goto(hostUrl("localhost", "/newArrivals"));
+  const arrivals = await hrefs(buyerPage, 'main a[href^="/ArrivalsDetail"]');
+  const arrivalsDetail = arrivals[0]!;
+
+  // A reset link from the mail: the shop limits how often one account may ask, so on a server
+  // that has run the sweep before the next account asks.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const forget = await visitor.newPage();
+  let resetLink: string | undefined;
+  for (const resetFor of ["buyer.nl@demo.test", "buyer.it@demo.test", "buyer.pl@demo.test", "buyer.es@demo.test", "buyer.mx@demo.test", "box@demo.test"]) {
+    await forget.goto(hostUrl("localhost", "/forget"));
+    await forget.locator('input[name="email"]').fill(resetFor);
+    await forget.locator('main form[method="post"] button[type="submit"]').click();
+    await forget.waitForLoadState("load");
+    const mail = await waitForMail(resetFor, /./, { timeout: 5_000 }).catch(() => null);
+    resetLink = mail?.text.match(/https?:\/\/\S*\/ResetPwd\?token=[\w-]+/)?.[0];
+    if (resetLink) break;
+  }
+  if (!resetLink) throw new Error("No password-reset mail for any of the demo accounts");
+  await visitor.close();
+
+  fs.writeFileSync(idsFile, JSON.stringify({ buyers, themeId, arrivalsDetail, resetToken: param(resetLink, "token"), journey: journey! } satisfies PreparedIds, null, 2));
+});

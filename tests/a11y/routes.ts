@@ -1,0 +1,136 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PreparedIds, SweepIds } from "./state";
+
+/** Who opens the page: nobody signed in, a demo buyer, or the demo salesman. */
+export type Who = "visitor" | "buyer" | "salesman";
+
+export type Visit = {
+  /** The route module (folder or file name under app/routes, without extension) this visit renders. */
+  route: string;
+  /** A short name for the test title. */
+  name: string;
+  who: Who;
+  host?: string;
+  path: (ids: SweepIds, shared: PreparedIds) => string;
+  /** Where the page ends up, when the address redirects (a sign-in redirect must not pass for the page). */
+  landsOn?: string;
+  /** The HTTP status the page answers with (200 unless told). */
+  status?: number;
+  /** A form submitted empty: this button is pressed and the page waits for the error summary. */
+  submit?: string;
+  /** The page is the answer to this form post, sent from the page at `path` (as a browser without JavaScript does). */
+  post?: { action: string; fields: (ids: SweepIds) => Record<string, string> };
+  /** In quick mode too, in all nine languages. */
+  main?: boolean;
+};
+
+const enc = encodeURIComponent;
+
+/**
+ * Every page of the shop, in the state a user sees it (real ids from the demo data, see
+ * prepare.setup.ts). coverage.spec.ts fails when app/routes has a route that is neither here nor in
+ * NOT_PAGES below.
+ */
+export const VISITS: Visit[] = [
+  // Public pages.
+  { route: "login", name: "login", who: "visitor", path: () => "/login", main: true },
+  { route: "login", name: "login, submitted empty", who: "visitor", path: () => "/login", submit: 'button[name="intent"][value="signIn"]:not([hidden])' },
+  { route: "register", name: "register", who: "visitor", path: () => "/register" },
+  { route: "register", name: "register, submitted empty", who: "visitor", path: () => "/register", submit: 'main form[method="post"] button[type="submit"]' },
+  { route: "forget", name: "forgotten password", who: "visitor", path: () => "/forget" },
+  { route: "ResetPwd", name: "reset password (valid link)", who: "visitor", path: (_ids, shared) => `/ResetPwd?token=${enc(shared.resetToken)}` },
+  { route: "ResetPwd", name: "reset password (expired link)", who: "visitor", path: () => "/ResetPwd?token=expired" },
+  { route: "confirmEmail", name: "confirm email (ask for a link)", who: "visitor", path: () => "/confirmEmail" },
+  { route: "confirmEmail", name: "confirm email (expired link)", who: "visitor", path: () => "/confirmEmail?token=expired" },
+  { route: "successEmail", name: "confirmation mail sent", who: "visitor", path: () => "/successEmail" },
+  { route: "successTips", name: "email confirmed", who: "visitor", path: () => "/successTips" },
+  { route: "preview.commodityDetail", name: "product preview", who: "visitor", path: (ids) => `/preview/commodityDetail?goodsId=${ids.productId}` },
+  { route: "preview.promotionTheme", name: "promotion preview", who: "visitor", path: (_ids, shared) => `/preview/promotionTheme?id=${shared.themeId}` },
+  { route: "salesman.login", name: "salesman login", who: "visitor", path: () => "/salesman/login" },
+  { route: "$", name: "page not found", who: "visitor", path: () => "/no-such-page", status: 404 },
+  { route: "$", name: "page not found, signed in", who: "buyer", path: () => "/no-such-page", status: 404 },
+
+  // Catalogue.
+  { route: "_index", name: "home", who: "buyer", path: () => "/", main: true },
+  { route: "noblezaHome", name: "Nobleza home", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaHome" },
+  { route: "ubathlifeHome", name: "uBathLife home", who: "buyer", host: "ubathlife.localhost", path: () => "/ubathlifeHome" },
+  { route: "lumoraHome", name: "Lumora home", who: "buyer", host: "lumora.localhost", path: () => "/lumoraHome" },
+  { route: "productList", name: "product list", who: "buyer", path: () => "/productList", landsOn: "/aigoStarProductList" },
+  { route: "aigoStarProductList", name: "Aigostar product list", who: "buyer", path: () => "/aigoStarProductList", main: true },
+  { route: "noblezaProductList", name: "Nobleza product list", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaProductList" },
+  { route: "searchResult", name: "search result", who: "buyer", path: () => "/searchResult?keyword=a" },
+  { route: "commodityDetail", name: "product detail", who: "buyer", path: (ids) => `/commodityDetail?goodsId=${ids.productId}`, main: true },
+  { route: "commodityDetail", name: "product detail, sold out", who: "buyer", path: (ids) => `/commodityDetail?goodsId=${ids.soldOutId}` },
+  { route: "newArrivals", name: "new arrivals", who: "buyer", path: () => "/newArrivals" },
+  { route: "ArrivalsDetail", name: "arrivals of a day", who: "buyer", path: (_ids, shared) => shared.arrivalsDetail },
+  { route: "promotionTheme", name: "promotion themes", who: "buyer", path: () => "/promotionTheme" },
+  { route: "promotionTheme", name: "promotion theme", who: "buyer", path: (_ids, shared) => `/promotionTheme?id=${shared.themeId}` },
+  { route: "arrivalNotice", name: "arrival notice form", who: "buyer", path: (ids) => `/arrivalNotice?goodsId=${ids.soldOutId}` },
+
+  // Cart and orders.
+  { route: "cart", name: "cart", who: "buyer", path: () => "/cart" },
+  {
+    route: "cart_.add",
+    name: "add to cart refused (no quantity)",
+    who: "buyer",
+    path: () => "/cart",
+    post: { action: "/cart/add", fields: (ids) => ({ goodsId: ids.productId, quantity: "", redirectTo: "/cart" }) },
+  },
+  { route: "cart_.remove", name: "remove a cart line", who: "buyer", path: (ids) => `/cart/remove?goodsId=${ids.productId}` },
+  { route: "cart_.import", name: "import barcodes", who: "buyer", path: () => "/cart/import" },
+  { route: "cart_.import_.$id", name: "import result", who: "buyer", path: (ids) => `/cart/import/${ids.importId}` },
+  { route: "cart_.savePlan", name: "save a plan", who: "buyer", path: () => "/cart/savePlan" },
+  { route: "order.orderConfirm", name: "order confirmation", who: "buyer", path: () => "/order/orderConfirm" },
+  { route: "order.orderSuccess", name: "order placed", who: "buyer", path: (ids) => `/order/orderSuccess?orderNumber=${enc(ids.orderNumber)}` },
+  { route: "order.myOrder", name: "order list", who: "buyer", path: () => "/order/myOrder" },
+  { route: "order.orderDetail", name: "order detail", who: "buyer", path: (ids) => `/order/orderDetail?orderNumber=${enc(ids.orderNumber)}` },
+  { route: "order.cancel", name: "cancel an order", who: "buyer", path: (ids) => `/order/cancel?orderNumber=${enc(ids.cancellable)}` },
+  { route: "order.reorder", name: "reorder result", who: "buyer", path: (ids) => `/order/reorder?id=${ids.reorderId}` },
+  { route: "order.distributionPlans", name: "distribution plans", who: "buyer", path: () => "/order/distributionPlans" },
+  { route: "order.distributionDetail", name: "distribution plan", who: "buyer", path: (ids) => `/order/distributionDetail?id=${ids.planId}` },
+  { route: "order.distributionDetail_.delete", name: "delete a plan", who: "buyer", path: (ids) => `/order/distributionDetail/delete?id=${ids.planId}` },
+
+  // Account.
+  { route: "account._index", name: "profile", who: "buyer", path: () => "/account" },
+  { route: "account.addresses._index", name: "address book", who: "buyer", path: () => "/account/addresses" },
+  { route: "account.addresses.new", name: "new address", who: "buyer", path: () => "/account/addresses/new" },
+  { route: "account.addresses.new", name: "new address, submitted empty", who: "buyer", path: () => "/account/addresses/new", submit: 'main form[method="post"] button[type="submit"]' },
+  { route: "account.addresses.$id", name: "address", who: "buyer", path: (ids) => `/account/addresses/${ids.addressId}` },
+  { route: "account.addresses.$id_.edit", name: "edit an address", who: "buyer", path: (ids) => `/account/addresses/${ids.addressId}/edit` },
+  { route: "account.addresses.$id_.delete", name: "delete an address", who: "buyer", path: (ids) => `/account/addresses/${ids.addressId}/delete` },
+  { route: "account.arrivalNotices._index", name: "arrival notices", who: "buyer", path: () => "/account/arrivalNotices" },
+  { route: "account.arrivalNotices.$id_.cancel", name: "cancel an arrival notice", who: "buyer", path: (ids) => `/account/arrivalNotices/${ids.noticeId}/cancel` },
+  { route: "account.history", name: "browsing history", who: "buyer", path: () => "/account/history" },
+  { route: "account.messages._index", name: "messages", who: "buyer", path: () => "/account/messages" },
+  { route: "account.messages.$id", name: "message", who: "buyer", path: (ids) => `/account/messages/${ids.messageId}` },
+  { route: "account.password", name: "change password", who: "buyer", path: () => "/account/password" },
+  { route: "account.password", name: "change password, submitted empty", who: "buyer", path: () => "/account/password", submit: 'main form[method="post"] button[type="submit"]' },
+
+  // Office.
+  { route: "salesman.clients", name: "salesman's clients", who: "salesman", path: () => "/salesman/clients" },
+];
+
+/** Routes that are not pages a user sees, each with the reason. */
+export const NOT_PAGES: Record<string, string> = {
+  account: "layout of the account pages: rendered (and checked) with each account.* page",
+  "account.addresses.$id_.default": "POST-only action (make an address the default); its GET redirects to the address book",
+  "account.addresses.regions": "resource route: JSON list of regions for the address form",
+  "api.[v1.0].web.log": "resource route: POST endpoint for browser error logs",
+  healthz: "resource route: health check for the load balancer",
+  language: "POST action of the language switcher; its GET redirects home",
+  "login_.code[.png]": "resource route: the sign-in code image",
+  logout: "POST action: signs out and redirects",
+  "order.distributionDetail_.download": "download: the plan as a spreadsheet",
+  "order.excel": "download: the order list as a spreadsheet",
+  "order.invoice": "download: an order's invoice as a PDF",
+};
+
+/** Route ids under app/routes, as Remix names them (file name without extension, or folder name). */
+export function appRoutes(dir = path.resolve("app/routes")): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => !name.startsWith(".") && !/\.test\.tsx?$/.test(name))
+    .map((name) => name.replace(/\.tsx?$/, ""))
+    .sort();
+}

@@ -1,0 +1,34 @@
+import path from "node:path";
+
+/** The two sweep workers each sign in with their own buyer: the language is saved on the account. */
+export const SWEEP_ACCOUNTS = ["buyer.gb@demo.test", "buyer.fr@demo.test"] as const;
+export const SALESMAN = "sales@demo.test";
+/** Brand homes and lists open on their own host (decision 0003). */
+export const BRAND_HOSTS = ["nobleza.localhost", "ubathlife.localhost", "lumora.localhost"] as const;
+
+export const STATE_DIR = path.resolve(`tests/.cache/a11y-state-${process.env.E2E_PORT}`);
+export const idsFile = path.join(STATE_DIR, "ids.json");
+export const stateFile = (email: string) => path.join(STATE_DIR, `${email.replace(/[^\w.-]/g, "_")}.json`);
+
+/** Real ids of one sweep buyer's data (written by prepare.setup.ts). */
+export type SweepIds = {
+  productId: string;
+  soldOutId: string;
+  orderNumber: string;
+  cancellable: string;
+  reorderId: string;
+  planId: string;
+  importId: string;
+  noticeId: string;
+  addressId: string;
+  messageId: string;
+};
+
+export type PreparedIds = {
+  buyers: Record<string, SweepIds>;
+  themeId: string;
+  arrivalsDetail: string;
+  resetToken: string;
+  /** The product the keyboard journey orders: the dearest on the first list page (the order minimum is met with twice its minimum). */
+  journey: { productId: string; barcode: string; minimum: number };
+};

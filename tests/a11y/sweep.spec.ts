@@ -1,0 +1,137 @@
+import "./ports";
+import fs from "node:fs";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import type { Page as PuppeteerPage } from "puppeteer";
+import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages";
+import { axeViolations, hostUrl } from "../e2e/support";
+import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
+import { type Visit, VISITS } from "./routes";
+import { type PreparedIds, SALESMAN, SWEEP_ACCOUNTS, idsFile, stateFile } from "./state";
+
+/**
+ * Every page (routes.ts) in every language through axe and HTML_CodeSniffer: zero violations.
+ * A11Y_QUICK=1: every page in English, the main pages in all nine languages.
+ */
+const QUICK = process.env.A11Y_QUICK === "1";
+
+const test = base.extend<object, { pa11yBrowser: void }>({
+  // One Chromium for pa11y per worker, closed when the worker ends.
+  pa11yBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      await use();
+      await closePa11yBrowser();
+    },
+    { scope: "worker", auto: true },
+  ],
+});
+
+let prepared: PreparedIds | undefined;
+function ids(): PreparedIds {
+  prepared ??= JSON.parse(fs.readFileSync(idsFile, "utf8")) as PreparedIds;
+  return prepared;
+}
+
+/** The account this worker signs in with: one buyer per worker, so no two tests switch one account's language at once. */
+function accountFor(visit: Visit, parallelIndex: number): string | null {
+  if (visit.who === "visitor") return null;
+  if (visit.who === "salesman") return SALESMAN;
+  return SWEEP_ACCOUNTS[parallelIndex % SWEEP_ACCOUNTS.length]!;
+}
+
+/** A signed-in account's language is its saved preference: set it the way the switcher does. */
+async function useLanguage(context: BrowserContext, lng: Language) {
+  const origin = hostUrl("localhost", "");
+  const response = await context.request.post(`${origin}/language`, { form: { lng, redirectTo: "/" }, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(response.status(), `switching to ${lng}`).toBe(302);
+}
+
+/** Builds a form in the page and submits it: a plain browser post, as without JavaScript. */
+function submitBuiltForm([target, values]: readonly [string, Record<string, string>]) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = target;
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+async function postForm(page: Page, action: string, fields: Record<string, string>) {
+  await page.evaluate(submitBuiltForm, [action, fields] as const);
+  await page.waitForURL((url) => url.pathname === action);
+  await page.waitForLoadState("load");
+}
+
+async function postFormPuppeteer(page: PuppeteerPage, action: string, fields: Record<string, string>) {
+  await Promise.all([page.waitForNavigation({ waitUntil: "load" }), page.evaluate(submitBuiltForm, [action, fields] as const)]);
+}
+
+/** The page has loaded and React has hydrated it (what a user then sees and uses). */
+async function whenHydrated(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const ERROR_SHOWN = '[aria-invalid="true"], [role="alert"]';
+
+function define(visit: Visit, lng: Language) {
+  test(`${visit.name} [${lng}]`, async ({ browser }, info) => {
+    const account = accountFor(visit, info.parallelIndex);
+    const tag = LANGUAGE_TAGS[lng];
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      locale: tag,
+      storageState: account ? stateFile(account) : undefined,
+    });
+    try {
+      if (account) await useLanguage(context, lng);
+      const page = await context.newPage();
+      const shared = ids();
+      const own = shared.buyers[account && account !== SALESMAN ? account : SWEEP_ACCOUNTS[0]]!;
+      const url = hostUrl(visit.host ?? "localhost", visit.path(own, shared));
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(visit.status ?? 200);
+      expect(new URL(page.url()).pathname, "no redirect (to the sign-in page or elsewhere)").toBe(visit.landsOn ?? new URL(url).pathname);
+      await whenHydrated(page);
+      if (visit.submit) {
+        await page.locator(visit.submit).first().click();
+        await page.locator(ERROR_SHOWN).first().waitFor();
+      }
+      if (visit.post) {
+        await postForm(page, visit.post.action, visit.post.fields(own));
+        await whenHydrated(page);
+      }
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+
+      const axe = await axeViolations(page);
+      const htmlcs = await pa11yErrors(url, context, tag, async (other) => {
+        // The same state as above: hydrated first (a form may re-render then), then submitted.
+        await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        if (visit.submit) {
+          await other.locator(visit.submit).click();
+          await other.waitForSelector(ERROR_SHOWN);
+        }
+        if (visit.post) await postFormPuppeteer(other, visit.post.action, visit.post.fields(own));
+      });
+      expect({ axe, htmlcs }).toEqual({ axe: [], htmlcs: [] });
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+const inScope = (visit: Visit, lng: Language) => !QUICK || lng === "en" || visit.main === true;
+
+// The salesman's pages share one account: they run in order in one worker, so its language holds.
+test.describe("salesman", () => {
+  test.describe.configure({ mode: "default" });
+  for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who === "salesman" && inScope(visit, lng)) define(visit, lng);
+});
+
+for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who !== "salesman" && inScope(visit, lng)) define(visit, lng);
