@@ -53,6 +53,14 @@ describe("the HTTP layer", () => {
     expect(reply.body).toMatch(/another website/);
   });
 
+  it("answers a missing bundle, translation file or picture with a plain 404, without rendering a page", async () => {
+    for (const path of ["/build/nope.js", "/locales/en/nope.json", "/media/nope.webp"]) {
+      const reply = await request("GET", path, { Host: "localhost", "X-Forwarded-Proto": "https" });
+      expect(reply.status, path).toBe(404);
+      expect(reply.body, path).not.toContain("handled");
+    }
+  });
+
   it("lets a same-origin POST through", async () => {
     const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost" }, "x=1");
     expect(reply.status).toBe(200);

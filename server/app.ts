@@ -98,7 +98,8 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
   app.use("/locales", express.static(fromRoot("locales"), { maxAge: "1d", index: false }));
   app.use("/media", express.static(mediaDir, { maxAge: "7d", index: false }));
   app.use(express.static(fromRoot("public"), { maxAge: "1h", index: false }));
-  app.use("/build", (_req, res) => res.sendStatus(404));
+  // A missing bundle, translation file or picture is a plain 404, not a rendered page.
+  app.use(["/build", "/locales", "/media"], (_req, res) => res.sendStatus(404));
 
   app.all("*", handler);
   return app;
