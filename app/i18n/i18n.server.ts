@@ -82,6 +82,9 @@ export function instanceFor(lng: Language): I18n {
   return instance;
 }
 
+/** One object per language and namespace list (a few dozen): the page writes each once (i18n-data.tsx). */
+const bundles = new Map<string, Record<string, unknown>>();
+
 /** The resources of some namespaces in one language, to embed in the page for hydration. */
 export function bundlesFor(lng: Language, ns: readonly string[]): Record<string, unknown> {
   const key = `${lng}|${ns.join(",")}`;
@@ -93,9 +96,6 @@ export function bundlesFor(lng: Language, ns: readonly string[]): Record<string,
   }
   return found;
 }
-
-/** One object per language and namespace list (a few dozen): the page writes each once (i18n-data.tsx). */
-const bundles = new Map<string, Record<string, unknown>>();
 
 /** Used by entry.server for the namespaces the matched routes declare in `handle.i18n`. */
 export const remixI18next = new RemixI18Next({
