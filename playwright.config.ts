@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH } from "./tests/chromium";
 import { SMTP_PORT } from "./tests/e2e/mail-sink";
 
 /**
@@ -9,9 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "tests/.cache/e2e-data";
 
-/** Debian's Chromium and its flags (also used by playwright.a11y.config.ts). */
+/** The browser and its flags (also used by playwright.a11y.config.ts). */
 export const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: [
     "--headless",
     "--no-sandbox",

@@ -1,6 +1,7 @@
 import type { BrowserContext as PlaywrightContext } from "@playwright/test";
 import pa11y from "pa11y";
 import puppeteer, { type Browser, type Page } from "puppeteer";
+import { CHROMIUM_PATH, IS_HEADLESS_SHELL } from "../chromium";
 
 /**
  * The second engine: HTML_CodeSniffer through pa11y, standard WCAG2AA, errors only (warnings and
@@ -13,8 +14,8 @@ let browser: Promise<{ browser: Browser; page: Page }> | undefined;
 function sharedPage(): Promise<{ browser: Browser; page: Page }> {
   browser ??= (async () => {
     const launched = await puppeteer.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
+      executablePath: CHROMIUM_PATH,
+      headless: IS_HEADLESS_SHELL ? "shell" : true,
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     return { browser: launched, page: await launched.newPage() };
