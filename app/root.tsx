@@ -132,15 +132,23 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // After a client-side navigation every namespace of the new page is loaded before it shows, not
   // only the one its component asks for (a page may read "cart:errors.…" from another namespace).
-  const { t } = useTranslation(useRouteNamespaces());
+  const { t, i18n } = useTranslation(useRouteNamespaces());
   const location = useLocation();
   const keyword = location.pathname === "/searchResult" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
   const brand = data?.brand ?? { key: "aigostar", name: "", homeRoute: "/", logo: "/brands/aigostar.svg" };
   const quiet = isCartQuietPath(location.pathname);
-  // Lets tests (and styles) tell when the page has become interactive.
+  // Lets tests (and styles) tell when the page has become interactive, which location it shows and
+  // in which language its texts are: after a client-side navigation the router has the new location
+  // a moment before the page shows it, and after one that changes the language (a sign-in into an
+  // account with another language) the new page shows before its translations arrive and the texts
+  // change (and move).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => {
+    document.documentElement.dataset.location = location.key;
+    document.documentElement.dataset.language = i18n.language;
+  }, [location.key, i18n.language]);
   useFocusAfterNavigation(location.key);
   return (
     <>

@@ -28,29 +28,61 @@ export async function signIn(page: Page, email: string, { host = "localhost", to
   await whenInteractive(page);
 }
 
+/** What the tests read of Remix's router (window.__remixRouter). */
+type RouterState = {
+  navigation: { state: string };
+  location: { key: string };
+  loaderData: { root?: { locale?: string } };
+};
+
 /**
- * With JavaScript on, waits until the page has hydrated and loaded what it fetches after (after a
- * sign-in the account's language may differ, and its translations arrive then): clicks before
- * that may be lost to a re-render.
+ * With JavaScript on, waits until the page has hydrated, no client-side navigation is under way,
+ * the page shows the router's location (it has it a moment before) and its texts are in the
+ * language of that location (after a sign-in the account's language may differ, and its
+ * translations arrive after the page shows): a click before that may land on something the new
+ * page or texts moved, or be lost to a re-render.
  */
 export async function whenInteractive(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    const state = (window as { __remixRouter?: { state: RouterState } }).__remixRouter?.state;
+    return (
+      html.dataset.hydrated === "true" &&
+      state?.navigation.state === "idle" &&
+      html.dataset.location === state.location.key &&
+      html.dataset.language === state.loaderData.root?.locale
+    );
+  });
 }
+
+/** The document the scripting copy serves at the no-JS page's address (one copy per worker). */
+type Copy = { page: Page; serve: { url: string; html: string } };
+let copy: Promise<Copy> | undefined;
 
 /**
  * axe cannot run in a page with JavaScript off, so for the no-JS project it checks a copy: the
  * same document, with its scripts removed, served at the same address in a scripting context.
+ * One such page per worker serves each check in turn (a new context and page per check took a
+ * second or two each); its stylesheets and pictures come from the server as usual.
  */
-async function scriptlessCopy(page: Page) {
+async function scriptlessCopy(page: Page): Promise<Page> {
   const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-  const copy = await context.newPage();
-  const url = page.url();
-  await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-  await copy.goto(url);
-  return { page: copy, close: () => context.close() };
+  copy ??= (async () => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+    const opened: Copy = { page: await context.newPage(), serve: { url: "", html: "" } };
+    await opened.page.route(
+      (url) => url.href === opened.serve.url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: opened.serve.html }),
+    );
+    return opened;
+  })();
+  const { page: target, serve } = await copy;
+  // Without the fragment: the request has none, and a new fragment alone would not load the page.
+  serve.url = page.url().split("#")[0]!;
+  serve.html = html;
+  await target.goto(serve.url);
+  return target;
 }
 
 /**
@@ -69,15 +101,11 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 export async function axeViolations(page: Page): Promise<string[]> {
   await whenLoaded(page);
   const scriptless = test.info().project.use.javaScriptEnabled === false;
-  const target = scriptless ? await scriptlessCopy(page) : { page, close: async () => {} };
-  try {
-    // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge
-    // the results of frames, which the shop has none of (two to three times slower under load).
-    const results = await new AxeBuilder({ page: target.page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  } finally {
-    await target.close();
-  }
+  const target = scriptless ? await scriptlessCopy(page) : page;
+  // Legacy mode runs axe in the page itself; the default opens a blank page per check to merge
+  // the results of frames, which the shop has none of (two to three times slower under load).
+  const results = await new AxeBuilder({ page: target }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /** axe with the WCAG 2.x A and AA rules: no violations allowed. */
