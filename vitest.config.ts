@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Pure code (rules, components, i18n) runs without a database; everything else gets a copy of a
 // migrated, seeded template database per test file (tests/setup).
-const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/demo/{ean,prng,catalogue,images}.test.ts", "bench/**/*.test.ts"];
+const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/demo/{ean,prng,catalogue,images}.test.ts", "bench/**/*.test.ts", "app/env.server.test.ts", "app/services/cookies.server.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -24,6 +24,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "db",
+          // The files of a worker share one module graph: PGlite's WebAssembly and the app's modules
+          // load once per worker instead of once per file (the suite took twice as long). Each file
+          // still gets its own database (setup-file.ts); tests that stub the environment and reload
+          // modules run in the isolated unit project.
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
           exclude: PURE,
           globalSetup: ["tests/setup/global-setup.ts"],
