@@ -56,6 +56,7 @@ export const VISITS: Visit[] = [
   { route: "noblezaHome", name: "Nobleza home", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaHome" },
   { route: "ubathlifeHome", name: "uBathLife home", who: "buyer", host: "ubathlife.localhost", path: () => "/ubathlifeHome" },
   { route: "lumoraHome", name: "Lumora home", who: "buyer", host: "lumora.localhost", path: () => "/lumoraHome" },
+  { route: "_index", name: "Aigostar México home", who: "buyer", host: "mx.localhost", path: () => "/" },
   { route: "productList", name: "product list", who: "buyer", path: () => "/productList", landsOn: "/aigoStarProductList" },
   { route: "aigoStarProductList", name: "Aigostar product list", who: "buyer", path: () => "/aigoStarProductList", main: true },
   { route: "noblezaProductList", name: "Nobleza product list", who: "buyer", host: "nobleza.localhost", path: () => "/noblezaProductList" },

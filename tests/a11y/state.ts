@@ -4,7 +4,7 @@ import path from "node:path";
 export const SWEEP_ACCOUNTS = ["buyer.gb@demo.test", "buyer.fr@demo.test"] as const;
 export const SALESMAN = "sales@demo.test";
 /** Brand homes and lists open on their own host (decision 0003). */
-export const BRAND_HOSTS = ["nobleza.localhost", "ubathlife.localhost", "lumora.localhost"] as const;
+export const BRAND_HOSTS = ["nobleza.localhost", "ubathlife.localhost", "lumora.localhost", "mx.localhost"] as const;
 
 export const STATE_DIR = path.resolve(`tests/.cache/a11y-state-${process.env.E2E_PORT}`);
 export const idsFile = path.join(STATE_DIR, "ids.json");
