@@ -60,6 +60,8 @@ test("search by the last six digits of a barcode; an empty search shows no produ
   await search.fill(suffix);
   await search.press("Enter");
   await page.waitForURL((url) => url.pathname === "/searchResult" && url.searchParams.get("keyword") === suffix);
+  // With JavaScript the address changes before the results replace the list: read them after.
+  await whenInteractive(page);
   await expect(page.locator("main article").first()).toBeVisible();
   for (const text of await page.locator("main article p.break-all").allInnerTexts()) expect(text).toMatch(new RegExp(`\\d*${suffix}\\b`));
   await expectAccessible(page);
