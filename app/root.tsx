@@ -144,8 +144,6 @@ function Shell({ children }: { children: ReactNode }) {
   // change (and move).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useEffect(() => {
     document.documentElement.dataset.location = location.key;
     document.documentElement.dataset.language = i18n.language;
   }, [location.key, i18n.language]);

@@ -49,6 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Every category link is at least 24 × 24 px (WCAG 2.2 target size): an inline link is only as large
+ * as its text, and two-character Chinese names (narrower still where the font lacks the glyphs)
+ * stood too close to tell apart by touch.
+ */
+const CATEGORY_TARGET = "inline-block min-w-6 leading-6";
+
 export default function BrandHome() {
   const { brandName, banners, categories, productListRoute, sections, inCart, settings } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
@@ -77,26 +84,23 @@ export default function BrandHome() {
         <h2 id="categories-heading" className="text-2xl font-semibold">
           {t("home.categories")}
         </h2>
-        {/* Every category link is at least 24 × 24 px (WCAG 2.2 target size): an inline link is only as
-            large as its text, and a two-character Chinese name (narrower still where the font lacks
-            the glyphs) left two links too close to tell apart by touch. */}
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((level1) => (
             <li key={level1.id} className="rounded border border-gray-200 p-4">
-              <Link to={`${productListRoute}?category=${level1.id}`} className="inline-block min-w-6 leading-6 font-semibold text-brand-dark underline">
+              <Link to={`${productListRoute}?category=${level1.id}`} className={`${CATEGORY_TARGET} font-semibold text-brand-dark underline`}>
                 {level1.name}
               </Link>
               <ul className="mt-2 space-y-2 text-sm">
                 {level1.children.map((level2) => (
                   <li key={level2.id}>
-                    <Link to={`${productListRoute}?category=${level2.id}`} className="inline-block min-w-6 leading-6 font-medium underline">
+                    <Link to={`${productListRoute}?category=${level2.id}`} className={`${CATEGORY_TARGET} font-medium underline`}>
                       {level2.name}
                     </Link>
                     {level2.children.length > 0 ? (
                       <ul className="mt-1 ml-4 flex flex-wrap gap-x-3 gap-y-1">
                         {level2.children.map((level3) => (
                           <li key={level3.id}>
-                            <Link to={`${productListRoute}?category=${level3.id}`} className="inline-block min-w-6 leading-6 text-gray-700 underline">
+                            <Link to={`${productListRoute}?category=${level3.id}`} className={`${CATEGORY_TARGET} text-gray-700 underline`}>
                               {level3.name}
                             </Link>
                           </li>
