@@ -13,7 +13,7 @@ import { shopRoutes } from "./routes";
 import { type Engine, type ShopServer, createShopServer } from "./server";
 
 /**
- * `npm run test:reliability [-- --quick] [-- --engine pglite|postgres|both] [-- --no-build]`:
+ * `npm run test:reliability [-- --quick] [-- --engine pglite|postgres|both] [-- --no-build] [-- --port N]`:
  * the reliability suite against the production build, on embedded PGlite and on PostgreSQL.
  * Prints one table of cases tried and failures; exits 1 when anything failed.
  */
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     engine: { type: "string", default: "both" },
     "no-build": { type: "boolean", default: false },
     "database-url": { type: "string", default: process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
+    // Several checkouts can run the suite side by side on one machine, each on its own ports.
+    port: { type: "string", default: process.env.RELIABILITY_PORT ?? "3400" },
   },
 });
 
@@ -43,7 +45,7 @@ async function timed(server: ShopServer, run: () => Promise<CaseResult>) {
 }
 
 for (const [index, engine] of engines.entries()) {
-  const server = await createShopServer({ engine, port: 3400 + index, adminUrl: values["database-url"] });
+  const server = await createShopServer({ engine, port: Number(values.port) + index, adminUrl: values["database-url"] });
   try {
     await server.start();
     const sizes = values.quick ? { oversell: 50, duplicate: 10, double: 2, crash: 5, rounds: 3 } : { oversell: 200, duplicate: 20, double: 5, crash: 10, rounds: 20 };
