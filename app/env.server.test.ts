@@ -34,6 +34,22 @@ describe("environment", () => {
     await expect(parse()).rejects.toThrow(/VERIFICATION_TEST_CODE/);
   });
 
+  it("requires BRAND_HOSTS for a production shop on a shared database", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SESSION_SECRET", "x".repeat(40));
+    vi.stubEnv("DATABASE_URL", "postgres://shop@db.example:5432/shop");
+    vi.stubEnv("VERIFICATION_TEST_CODE", undefined);
+    vi.stubEnv("BRAND_HOSTS", undefined);
+    await expect(parse()).rejects.toThrow(/BRAND_HOSTS is required/);
+    vi.stubEnv("BRAND_HOSTS", "b2b.example.com=aigostar");
+    expect((await parse()).BRAND_HOSTS).toBe("b2b.example.com=aigostar");
+  });
+
+  it.each(["b2b.example.com", "b2b.example.com=nobody", "https://b2b.example.com=aigostar", "a=b=c"])("refuses the BRAND_HOSTS entry %j", async (value) => {
+    vi.stubEnv("BRAND_HOSTS", value);
+    await expect(parse()).rejects.toThrow(/BRAND_HOSTS/);
+  });
+
   it("names the variable that is wrong", async () => {
     vi.stubEnv("PORT", "not-a-port");
     await expect(parse()).rejects.toThrow(/PORT/);

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { BRANDS } from "~/services/brands.server";
+
+const BRAND_KEYS: string[] = BRANDS.map((brand) => brand.key);
 
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -25,6 +28,20 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    }
+    // A shared database is a real deployment: its mails must link to hosts of its own (decision 0079).
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BRAND_HOSTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BRAND_HOSTS"],
+        message: "BRAND_HOSTS is required when NODE_ENV=production with DATABASE_URL: links in mails use these hosts only (e.g. b2b.example.com=aigostar)",
+      });
+    }
+    for (const entry of (env.BRAND_HOSTS ?? "").split(",").filter((part) => part.trim() !== "")) {
+      const [host, key, ...rest] = entry.split("=").map((part) => part.trim().toLowerCase());
+      if (!host || !/^[a-z0-9.-]+$/.test(host) || !key || !BRAND_KEYS.includes(key) || rest.length > 0) {
+        ctx.addIssue({ code: "custom", path: ["BRAND_HOSTS"], message: `"${entry}" is not host=brand with a brand of ${BRAND_KEYS.join(", ")}` });
+      }
     }
     if (env.NODE_ENV === "production" && env.VERIFICATION_TEST_CODE) {
       ctx.addIssue({

@@ -22,14 +22,14 @@ describe("npm run stock -- restock", () => {
     await subscribeArrivalNotice({ accountId: buyer, salesmanId: null }, { productId: productId!, brandKey: "aigostar", email: "inkoop@huis.example", quantity: 8, lng: "en" });
     const run = capture();
     expect(await runStockCommand(["restock", product!.barcode, "120"], run.io)).toBe(EXIT.ok);
-    expect(run.out).toEqual([`Restocked ${product!.barcode}: 120 available; 1 arrival notice sent.`]);
+    expect(run.out).toEqual([`Restocked ${product!.barcode}: 120 available; 1 arrival notice queued for mailing.`]);
     const [row] = await db().select({ available: stock.available }).from(stock).where(eq(stock.productId, productId!));
     expect(row!.available).toBe(120);
     const mails = await db().select().from(messages).where(eq(messages.accountId, buyer));
     expect(mails.filter((mail) => mail.kind === "arrivalNotice").map((mail) => mail.toEmail)).toEqual(["inkoop@huis.example"]);
     const again = capture();
     expect(await runStockCommand(["restock", product!.barcode, "1"], again.io)).toBe(EXIT.ok);
-    expect(again.out).toEqual([`Restocked ${product!.barcode}: 121 available; 0 arrival notices sent.`]);
+    expect(again.out).toEqual([`Restocked ${product!.barcode}: 121 available; 0 arrival notices queued for mailing.`]);
   });
 
   it.each([

@@ -4,6 +4,8 @@ import { EXIT, type Output } from "./accounts-cli";
 
 export const USAGE = `Usage:
   npm run stock -- restock <barcode> <quantity>   add arrived stock; waiting arrival notices are mailed once
+                                                 (queued; the shop server sends them, on the embedded
+                                                 database at its next start)
 
 Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.
 With the embedded database, stop the shop server first.`;
@@ -38,6 +40,6 @@ export async function runStockCommand(argv: string[], io: Output): Promise<numbe
     io.err(`No product has the barcode ${barcode}.`);
     return EXIT.failed;
   }
-  io.out(`Restocked ${barcode}: ${result.available} available; ${result.notified} arrival notice${result.notified === 1 ? "" : "s"} sent.`);
+  io.out(`Restocked ${barcode}: ${result.available} available; ${result.notified} arrival notice${result.notified === 1 ? "" : "s"} queued for mailing.`);
   return EXIT.ok;
 }

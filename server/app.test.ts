@@ -27,7 +27,7 @@ function request(method: string, path: string, headers: Record<string, string> =
 
 beforeAll(async () => {
   const app = createApp({
-    env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined },
+    env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: "shop.example.com=aigostar,nobleza.example.com=nobleza" },
     development: false,
     mediaDir: "/nonexistent",
     handler: (req, res) => {
@@ -76,6 +76,15 @@ describe("the HTTP layer", () => {
     const reply = await request("GET", "/noblezaHome?x=1", { Host: "nobleza.example.com" });
     expect(reply.status).toBe(308);
     expect(reply.headers.location).toBe("https://nobleza.example.com/noblezaHome?x=1");
+  });
+
+  it("sends a forged Host to the brand's configured host, never to the forged one", async () => {
+    const brandLabel = await request("GET", "/noblezaHome", { Host: "nobleza.evil.example" });
+    expect(brandLabel.status).toBe(308);
+    expect(brandLabel.headers.location).toBe("https://nobleza.example.com/noblezaHome");
+    const unknown = await request("POST", "/login", { Host: "evil.example:8443", Origin: "http://evil.example:8443" }, "x=1");
+    expect(unknown.status).toBe(308);
+    expect(unknown.headers.location).toBe("https://shop.example.com/login");
   });
 
   it("serves plain HTTP on localhost and *.localhost", async () => {
@@ -140,5 +149,30 @@ describe("the HTTP layer", () => {
   it("refuses uploads far beyond any limit with the plain 413", async () => {
     const reply = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(100 * 1_048_576) });
     expect(reply.status).toBe(413);
+  });
+});
+
+describe("the HTTP layer without BRAND_HOSTS", () => {
+  it("does not redirect a public host to HTTPS on a host name it cannot know; it says so", async () => {
+    const app = createApp({
+      env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined },
+      development: false,
+      mediaDir: "/nonexistent",
+      handler: (_req, res) => void res.status(200).send("handled"),
+    });
+    const local = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => local.once("listening", resolve));
+    const saved = port;
+    port = (local.address() as AddressInfo).port;
+    try {
+      const reply = await request("GET", "/", { Host: "evil.example", "Accept-Language": "de" });
+      expect(reply.status).toBe(421);
+      expect(reply.headers.location).toBeUndefined();
+      expect(reply.body).toContain("Webadressen des Shops");
+      expect((await request("GET", "/", { Host: "localhost:3000" })).status).toBe(200);
+    } finally {
+      port = saved;
+      await new Promise<void>((resolve) => local.close(() => resolve()));
+    }
   });
 });

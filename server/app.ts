@@ -7,6 +7,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/brands.server";
 import { createNonce, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
+import { publicOrigin } from "~/services/links.server";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -39,10 +40,16 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
-  // HTTPS everywhere except on local hosts; 308 keeps the method and body of a POST.
+  // HTTPS everywhere except on local hosts; 308 keeps the method and body of a POST. The target
+  // host comes from BRAND_HOSTS, never from the request (a forged Host must not end up in a
+  // redirect a cache could keep); without BRAND_HOSTS there is no public host to send anyone to.
+  const misdirected = plainError(421, "errors.unknownHost", brandHosts);
   app.use((req, res, next) => {
     if (!env.FORCE_HTTPS || req.secure || isLocalHost(req.hostname)) return next();
-    res.redirect(308, `https://${req.get("host")}${req.originalUrl}`);
+    if (brandHosts.size === 0) return misdirected(req, res, next);
+    const origin = publicOrigin(brandForHost(req.hostname, brandHosts), { brandHosts: env.BRAND_HOSTS, port: 443 });
+    const target = brandHosts.has(req.hostname.toLowerCase()) ? `https://${req.hostname.toLowerCase()}` : origin;
+    res.redirect(308, `${target}${req.originalUrl}`);
   });
 
   app.use((req, res, next) => {

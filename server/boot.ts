@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { pruneJobs, requeueInterruptedJobs } from "~/services/jobs.server";
 import { pruneRateLimits } from "~/services/rate-limit.server";
 import { syncReferenceData } from "~/services/reference-data.server";
 import { sessionSecrets } from "~/services/secrets.server";
@@ -62,6 +63,12 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   await syncReferenceData(handle.db);
   setDatabase(handle);
   await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await pruneJobs(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000));
+  // The embedded database has one server: what it was working on when it stopped is due again now.
+  if (handle.kind === "pglite") {
+    const requeued = await requeueInterruptedJobs();
+    if (requeued > 0) log(`${requeued} interrupted job(s) queued again.`);
+  }
   const wantDemo = env.DEMO_DATA ?? !env.DATABASE_URL;
   if (wantDemo && !(await hasDemoData(handle.db))) {
     const started = Date.now();

@@ -6,6 +6,7 @@ import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/
 import type { RequestHandler } from "express";
 import { env } from "~/env.server";
 import { fromRoot } from "~/paths.server";
+import { startJobWorker } from "~/services/job-worker.server";
 import { createRequestContext } from "~/services/request-context.server";
 import { createApp } from "./app";
 import { boot, mediaDir, releaseDataDir } from "./boot";
@@ -61,6 +62,8 @@ async function main() {
     mediaDir: mediaDir(config),
     handler: (req, res, next) => handler(req, res, next),
   });
+  // Mail and other background work (decision 0078), worked by this server itself.
+  const worker = startJobWorker({ log });
   const server = app.listen(config.PORT, config.HOST ?? "0.0.0.0", () => {
     log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
     if (development) void broadcastDevReady(build);
@@ -73,10 +76,13 @@ async function main() {
     log(`${signal}: shutting down …`);
     server.close();
     server.closeAllConnections();
-    void database.close().finally(() => {
-      if (!config.DATABASE_URL) releaseDataDir(config);
-      process.exit(0);
-    });
+    void worker
+      .stop()
+      .then(() => database.close())
+      .finally(() => {
+        if (!config.DATABASE_URL) releaseDataDir(config);
+        process.exit(0);
+      });
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

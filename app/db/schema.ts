@@ -482,6 +482,37 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
+/**
+ * Background work (decision 0078): a row per job, worked by the app servers themselves. A job is
+ * queued in the same transaction as what it follows from (an order, a registration), so a crash
+ * after the commit loses nothing; `sealed` holds what must not lie in the database readable (reset
+ * links, sign-in codes, a registration's password hash), encrypted with a key derived from the
+ * session secret, and is erased once the job has finished.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    sealed: text("sealed"),
+    /** queued (waiting, maybe after a failed attempt), running (claimed until locked_until), done or failed. */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+    index("jobs_finished_idx").on(t.finishedAt),
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
 /** Facts about this installation, such as when the demo data was loaded. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
@@ -524,7 +555,13 @@ export const verificationChallenges = pgTable(
   {
     key: varchar("key", { length: 32 }).primaryKey(),
     codeHash: text("code_hash").notNull(),
-    /** Set when the code was sent by email instead (then it is only valid for that account). */
+    /**
+     * A code sent by email instead of a picture. The request only opens the challenge (its code
+     * hash is of nothing anyone knows); the mail job sets the code and the account when the email
+     * has one, so the answer takes the same time whether it has or not (decision 0080).
+     */
+    emailed: boolean("emailed").notNull().default(false),
+    /** The account the emailed code was sent to (then it is only valid for that account). */
     emailedToAccountId: integer("emailed_to_account_id").references(() => accounts.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -603,15 +640,15 @@ export const messages = pgTable(
     toEmail: text("to_email").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    /** sent (SMTP accepted it), recorded (no SMTP configured) or failed. */
-    deliveryStatus: text("delivery_status").notNull().default("recorded"),
+    /** queued (waiting for the mail job), sent (SMTP accepted it), recorded (no SMTP configured) or failed. */
+    deliveryStatus: text("delivery_status").notNull().default("queued"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("messages_account_idx").on(t.accountId, t.id),
     index("messages_unread_idx").on(t.accountId).where(sql`${t.readAt} is null`),
-    check("messages_delivery_check", sql`${t.deliveryStatus} in ('recorded', 'sent', 'failed')`),
+    check("messages_delivery_check", sql`${t.deliveryStatus} in ('queued', 'recorded', 'sent', 'failed')`),
   ],
 );
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, products, stock } from "~/db/schema";
 import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { type Language, isLanguage } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
 import { brandByKey } from "./brands.server";
-import { sendMail } from "./messages.server";
+import { queueMail } from "./messages.server";
 
 /** Who subscribes: the acting account, and the salesman acting for it (recorded and audited). */
 export type NoticeActor = { accountId: number; salesmanId: number | null };
@@ -161,13 +161,14 @@ export type RestockResult = { available: number; notified: number };
 
 /**
  * Stock arrives: adds `quantity` to the product's available stock and tells every waiting
- * subscriber once. The stock update and the claim of the waiting subscriptions (marking them
- * notified) are one short transaction, so two restocks never notify twice; the mails are sent
- * after it (no I/O inside a transaction), each recorded as a message of the subscriber's account.
+ * subscriber once. The stock update, the claim of the waiting subscriptions (marking them
+ * notified) and the queueing of their mails are one transaction, so two restocks never notify
+ * twice and a crash cannot lose a notice; the mail job sends them afterwards, each recorded as a
+ * message of the subscriber's account.
  */
 export async function restockProduct(productId: number, quantity: number): Promise<RestockResult> {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError("The restocked quantity must be a whole number above 0.");
-  const claimed = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [updated] = await tx
       .insert(stock)
       .values({ productId, available: quantity })
@@ -178,37 +179,39 @@ export async function restockProduct(productId: number, quantity: number): Promi
       .set({ notifiedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(arrivalNotices.productId, productId), isNull(arrivalNotices.notifiedAt)))
       .returning({ id: arrivalNotices.id, accountId: arrivalNotices.accountId, email: arrivalNotices.email, quantity: arrivalNotices.quantity });
-    return { available: updated!.available, notices };
+    const available = updated!.available;
+    if (notices.length === 0) return { available, notified: 0 };
+    const [product] = await tx
+      .select({ names: products.names, barcode: products.barcode, brandKey: products.brandKey })
+      .from(products)
+      .where(eq(products.id, productId));
+    const people = await tx
+      .select({ id: accounts.id, fullName: accounts.fullName, language: accounts.language })
+      .from(accounts)
+      .where(inArray(accounts.id, [...new Set(notices.map((notice) => notice.accountId))]));
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const brand = brandByKey(product!.brandKey)?.name ?? product!.brandKey;
+    for (const notice of notices) {
+      const person = byId.get(notice.accountId);
+      const language = person?.language ?? null;
+      const lng = isLanguage(language) ? language : "en";
+      const messageId = await queueMail(
+        { accountId: notice.accountId, email: notice.email, language },
+        "arrivalNotice",
+        {
+          brand,
+          name: person?.fullName ?? "",
+          product: product!.names[lng] ?? product!.names.en,
+          barcode: product!.barcode,
+          quantity: String(notice.quantity),
+          available: String(available),
+        },
+        { executor: tx },
+      );
+      await tx.update(arrivalNotices).set({ messageId }).where(eq(arrivalNotices.id, notice.id));
+    }
+    return { available, notified: notices.length };
   });
-  if (claimed.notices.length === 0) return { available: claimed.available, notified: 0 };
-  const [product] = await db()
-    .select({ names: products.names, barcode: products.barcode, brandKey: products.brandKey })
-    .from(products)
-    .where(eq(products.id, productId));
-  const people = await db()
-    .select({ id: accounts.id, fullName: accounts.fullName, language: accounts.language })
-    .from(accounts)
-    .where(sql`${accounts.id} in (${sql.join(
-      claimed.notices.map((notice) => sql`${notice.accountId}`),
-      sql`, `,
-    )})`);
-  const byId = new Map(people.map((person) => [person.id, person]));
-  const brand = brandByKey(product!.brandKey)?.name ?? product!.brandKey;
-  for (const notice of claimed.notices) {
-    const person = byId.get(notice.accountId);
-    const language = person?.language ?? null;
-    const lng = isLanguage(language) ? language : "en";
-    const { messageId } = await sendMail({ accountId: notice.accountId, email: notice.email, language }, "arrivalNotice", {
-      brand,
-      name: person?.fullName ?? "",
-      product: product!.names[lng] ?? product!.names.en,
-      barcode: product!.barcode,
-      quantity: String(notice.quantity),
-      available: String(claimed.available),
-    });
-    await db().update(arrivalNotices).set({ messageId }).where(eq(arrivalNotices.id, notice.id));
-  }
-  return { available: claimed.available, notified: claimed.notices.length };
 }
 
 /** The restock command's entry: a product by its barcode; null when no product has it. */

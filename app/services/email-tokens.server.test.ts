@@ -5,7 +5,7 @@ import { TOKEN_TTL_SECONDS, consumeToken, issueToken, looksLikeToken, peekToken 
 describe("email tokens", () => {
   it("work once, even when two requests use one at the same time", async () => {
     const id = await accountId("buyer.es@demo.test");
-    const token = await issueToken(id, "confirm_email");
+    const { token } = await issueToken(id, "confirm_email");
     expect(looksLikeToken(token)).toBe(true);
     expect(await peekToken(token, "confirm_email")).toBe(id);
     const results = await Promise.all([consumeToken(token, "confirm_email"), consumeToken(token, "confirm_email")]);
@@ -17,7 +17,7 @@ describe("email tokens", () => {
   it("expire after their lifetime", async () => {
     const id = await accountId("buyer.it@demo.test");
     const issuedAt = new Date("2026-01-01T00:00:00Z");
-    const token = await issueToken(id, "reset_password", issuedAt);
+    const { token } = await issueToken(id, "reset_password", issuedAt);
     const justBefore = new Date(issuedAt.getTime() + TOKEN_TTL_SECONDS.reset_password * 1000 - 1000);
     const justAfter = new Date(issuedAt.getTime() + TOKEN_TTL_SECONDS.reset_password * 1000 + 1000);
     expect(await peekToken(token, "reset_password", justBefore)).toBe(id);
@@ -27,16 +27,16 @@ describe("email tokens", () => {
 
   it("belong to one purpose", async () => {
     const id = await accountId("buyer.pl@demo.test");
-    const token = await issueToken(id, "confirm_email");
+    const { token } = await issueToken(id, "confirm_email");
     expect(await consumeToken(token, "reset_password")).toBeNull();
     expect(await peekToken(token, "confirm_email")).toBe(id);
   });
 
   it("are replaced by a newer one of the same purpose only", async () => {
     const id = await accountId("buyer.de@demo.test");
-    const confirm = await issueToken(id, "confirm_email");
-    const firstReset = await issueToken(id, "reset_password");
-    const secondReset = await issueToken(id, "reset_password");
+    const { token: confirm } = await issueToken(id, "confirm_email");
+    const { token: firstReset } = await issueToken(id, "reset_password");
+    const { token: secondReset } = await issueToken(id, "reset_password");
     expect(await peekToken(firstReset, "reset_password")).toBeNull();
     expect(await peekToken(secondReset, "reset_password")).toBe(id);
     expect(await peekToken(confirm, "confirm_email")).toBe(id);

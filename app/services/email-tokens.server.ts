@@ -22,8 +22,9 @@ export function looksLikeToken(value: unknown): value is string {
  * A new one-time token for a mailed link. Older unused tokens of the same purpose stop working,
  * so only the latest link is good. Only the token's SHA-256 is stored.
  */
-export async function issueToken(accountId: number, purpose: TokenPurpose, now = new Date(), executor: Executor = db()): Promise<string> {
+export async function issueToken(accountId: number, purpose: TokenPurpose, now = new Date(), executor: Executor = db()): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000);
   await executor
     .update(emailTokens)
     .set({ usedAt: now })
@@ -32,9 +33,9 @@ export async function issueToken(accountId: number, purpose: TokenPurpose, now =
     accountId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS[purpose] * 1000),
+    expiresAt,
   });
-  return token;
+  return { token, expiresAt };
 }
 
 /** The account of a token that is still good (unused, not expired), without using it. */

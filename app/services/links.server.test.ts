@@ -1,36 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { linkOrigin } from "./links.server";
+import { brandByKey } from "./brands.server";
+import { publicOrigin } from "./links.server";
 
-const request = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
+const brand = (key: string) => brandByKey(key)!;
 
-describe("linkOrigin (the brand host the visitor used)", () => {
-  it("uses the request's origin and port", () => {
-    expect(linkOrigin(request("http://nobleza.localhost:3000/register", { host: "nobleza.localhost:3000" }), { trustProxy: false })).toBe(
-      "http://nobleza.localhost:3000",
-    );
+describe("publicOrigin (links in mails come from configuration only)", () => {
+  it("without BRAND_HOSTS, points at the brand's local development host on PORT", () => {
+    expect(publicOrigin(brand("aigostar"), { port: 3000 })).toBe("http://localhost:3000");
+    expect(publicOrigin(brand("nobleza"), { port: 3000 })).toBe("http://nobleza.localhost:3000");
+    expect(publicOrigin(brand("aigostar-mx"), { port: 3100 })).toBe("http://mx.localhost:3100");
   });
 
-  it("keeps https from the request URL", () => {
-    expect(linkOrigin(request("https://shop.example.com/forget", { host: "shop.example.com" }), { trustProxy: false })).toBe("https://shop.example.com");
-  });
-
-  it("ignores a port smuggled through X-Forwarded-Host when the proxy is not trusted", () => {
-    // The Remix adapter builds the URL with the forwarded port; the Host header is the truth here.
-    expect(linkOrigin(request("http://localhost:6666/forget", { host: "localhost:3000", "x-forwarded-host": "localhost:6666" }), { trustProxy: false })).toBe(
-      "http://localhost:3000",
-    );
-  });
-
-  it("trusts the request URL behind a trusted proxy", () => {
-    expect(linkOrigin(request("https://b2b.nobleza.es/forget", { host: "internal:3000" }), { trustProxy: true })).toBe("https://b2b.nobleza.es");
-  });
-
-  it("replaces a forged host by the configured host of the brand when BRAND_HOSTS is set", () => {
+  it("with BRAND_HOSTS, uses the brand's configured host over https", () => {
     const brandHosts = "b2b.aigostar.es=aigostar,b2b.nobleza.es=nobleza";
-    expect(linkOrigin(request("http://evil.example/forget", { host: "evil.example" }), { trustProxy: false, brandHosts })).toBe("https://b2b.aigostar.es");
-    expect(linkOrigin(request("http://nobleza.evil.example/forget", { host: "nobleza.evil.example" }), { trustProxy: false, brandHosts })).toBe(
-      "https://b2b.nobleza.es",
-    );
-    expect(linkOrigin(request("https://b2b.nobleza.es/forget", { host: "b2b.nobleza.es" }), { trustProxy: false, brandHosts })).toBe("https://b2b.nobleza.es");
+    expect(publicOrigin(brand("nobleza"), { brandHosts, port: 3000 })).toBe("https://b2b.nobleza.es");
+    expect(publicOrigin(brand("aigostar"), { brandHosts, port: 3000 })).toBe("https://b2b.aigostar.es");
+  });
+
+  it("with BRAND_HOSTS, a brand without a host of its own gets the first configured host", () => {
+    expect(publicOrigin(brand("lumora"), { brandHosts: "b2b.aigostar.es=aigostar,b2b.nobleza.es=nobleza", port: 3000 })).toBe("https://b2b.aigostar.es");
+  });
+
+  it("serves a configured local name over http on PORT", () => {
+    expect(publicOrigin(brand("nobleza"), { brandHosts: "pets.localhost=nobleza", port: 3200 })).toBe("http://pets.localhost:3200");
   });
 });

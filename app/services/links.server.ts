@@ -1,37 +1,42 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { env } from "~/env.server";
-import { brandForHost, parseBrandHosts } from "./brands.server";
+import { type Brand, type BrandKey, MAIN_BRAND, brandByKey, parseBrandHosts } from "./brands.server";
 import { isLocalHost } from "./http-security.server";
-import type { LinkBase } from "./registration.server";
 
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/;
+/** Where mailed links point, and the brand they name. */
+export type LinkBase = { origin: string; brandName: string };
+
+type OriginOptions = { brandHosts?: string; port: number };
 
 /**
- * The origin for links in mails: the brand host the visitor used (decision 0014). The request URL
- * already respects HTTPS and, behind a trusted proxy, the forwarded host. Without a trusted proxy
- * the Host header is used as it is (the Remix adapter would take a port from X-Forwarded-Host).
- * With BRAND_HOSTS configured, a host that is not one of them (a forged Host header) is replaced
- * by the configured host of the same brand, so a reset link cannot point elsewhere.
+ * The origin of the shop for a brand, from configuration only (decision 0079), never from the
+ * request: a forged Host or X-Forwarded-Host header cannot move a reset link elsewhere.
+ *
+ * - With BRAND_HOSTS, the first host configured for the brand (https), or the first host of all
+ *   when the brand has none of its own. A local name there (shop.localhost) is served over http on
+ *   PORT, for trying the configuration out.
+ * - Without BRAND_HOSTS (the local trial), the brand's local development host on PORT:
+ *   http://localhost:3000, http://nobleza.localhost:3000 …
  */
-export function linkOrigin(request: Request, options: { trustProxy: boolean; brandHosts?: string } = defaults()): string {
-  const url = new URL(request.url);
-  const header = (request.headers.get("host") ?? "").trim().toLowerCase();
-  const host = !options.trustProxy && HOST.test(header) ? header : url.host;
-  const hostname = host.replace(/:\d+$/, "");
-  const exact = parseBrandHosts(options.brandHosts);
-  if (exact.size > 0 && !exact.has(hostname) && !isLocalHost(hostname)) {
-    const brand = brandForHost(hostname, exact);
-    const configured = [...exact.entries()].find(([, entry]) => entry.key === brand.key)?.[0] ?? [...exact.keys()][0];
-    return `https://${configured}`;
+export function publicOrigin(brand: Brand, { brandHosts, port }: OriginOptions = defaults()): string {
+  const configured = [...parseBrandHosts(brandHosts)];
+  if (configured.length > 0) {
+    const host = (configured.find(([, entry]) => entry.key === brand.key) ?? configured[0]!)[0];
+    return isLocalHost(host) ? `http://${host}:${port}` : `https://${host}`;
   }
-  return `${url.protocol}//${host}`;
+  const host = brand.key === MAIN_BRAND.key ? "localhost" : `${brand.hostLabels[0]}.localhost`;
+  return `http://${host}:${port}`;
 }
 
-function defaults() {
-  const { TRUST_PROXY, BRAND_HOSTS } = env();
-  return { trustProxy: TRUST_PROXY, brandHosts: BRAND_HOSTS };
+function defaults(): OriginOptions {
+  const { BRAND_HOSTS, PORT } = env();
+  return { brandHosts: BRAND_HOSTS, port: PORT };
 }
 
-export function linkBase(request: Request, context: AppLoadContext): LinkBase {
-  return { origin: linkOrigin(request), brandName: context.brand.name };
+export function linkBase(brand: Brand): LinkBase {
+  return { origin: publicOrigin(brand), brandName: brand.name };
+}
+
+/** The link base of a brand named in a job's payload (the main brand for an unknown key). */
+export function linkBaseOf(brandKey: BrandKey | string): LinkBase {
+  return linkBase(brandByKey(brandKey) ?? MAIN_BRAND);
 }

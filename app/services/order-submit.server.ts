@@ -10,7 +10,7 @@ import type { Language } from "~/i18n/languages";
 import { type AddressView, getAddress, listAddresses } from "./addresses.server";
 import { recordAudit } from "./audit.server";
 import { type CartActor, linePrice, productFacts, toQuantityProduct } from "./cart.server";
-import { sendMail } from "./messages.server";
+import { queueMail } from "./messages.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
 
@@ -361,6 +361,20 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           tx,
         );
       }
+      // Queued with the order: a crash after the commit cannot lose the confirmation mail.
+      await queueMail(
+        { accountId: account.accountId, email: account.email, language: account.language },
+        "orderConfirmation",
+        {
+          brand: input.brandName,
+          name: account.fullName,
+          orderNumber: order.orderNumber,
+          total: formatMoney(totals.totalMinor, account.currency, input.lng),
+          lines: String(lines.length),
+          link: `${input.origin}/order/orderDetail?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
+        },
+        { executor: tx },
+      );
       // Last, so the counter row is held only until the commit; a rollback gives the number back.
       const year = now.getUTCFullYear();
       const [counter] = await tx
@@ -388,14 +402,6 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
     throw error;
   }
 
-  await sendMail({ accountId: account.accountId, email: account.email, language: account.language }, "orderConfirmation", {
-    brand: input.brandName,
-    name: account.fullName,
-    orderNumber,
-    total: formatMoney(totals.totalMinor, account.currency, input.lng),
-    lines: String(lines.length),
-    link: `${input.origin}/order/orderDetail?${new URLSearchParams({ orderNumber })}`,
-  });
   return { ok: true, orderNumber, created: true };
 }
 

@@ -18,7 +18,7 @@ import {
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
 import { type CartActor, addToCart } from "./cart.server";
-import { recipientOf, sendMail } from "./messages.server";
+import { queueMail, recipientOf } from "./messages.server";
 
 /** Order numbers as they may appear in an address; anything else is an unknown order. */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
@@ -230,14 +230,14 @@ export type CancelResult = { ok: true } | { ok: false; problem: "notFound" } | {
  * Cancels an order in one transaction: a conditional status update (so of two concurrent cancels
  * only one gets the row back and returns stock), then the stock of the lines that took it and the
  * promotion quantities (never above the promotion's limit), and an event in the processing flow.
- * The mail to the account goes after the commit.
+ * The mail to the account is queued in the same transaction.
  */
 export async function cancelOrder(
   actor: OrderActor,
   { orderNumber, reason, text, now = new Date() }: { orderNumber: string; reason: CancelReason; text: string | null; now?: Date },
 ): Promise<CancelResult> {
   const stored = storedCancelReason(reason, text);
-  const outcome = await db().transaction(async (tx): Promise<CancelResult & { orderId?: number }> => {
+  return db().transaction(async (tx): Promise<CancelResult> => {
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled", cancelReason: stored, cancelledAt: now, updatedAt: now })
@@ -263,21 +263,26 @@ export async function cancelOrder(
         tx,
       );
     }
-    return { ok: true, orderId: cancelled.id };
+    const recipient = await recipientOf(actor.accountId, tx);
+    if (recipient) {
+      await queueMail(
+        recipient,
+        "orderCancelled",
+        { orderNumber, brand: await brandNameOfOrder(cancelled.id, tx), name: await fullNameOf(actor.accountId, tx) },
+        { executor: tx },
+      );
+    }
+    return { ok: true };
   });
-  if (!outcome.ok) return outcome;
-  const recipient = await recipientOf(actor.accountId);
-  if (recipient) await sendMail(recipient, "orderCancelled", { orderNumber, brand: await brandNameOfOrder(outcome.orderId!), name: await fullNameOf(actor.accountId) });
-  return { ok: true };
 }
 
-async function brandNameOfOrder(orderId: number): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(db(), sql`select b.name from orders o join brands b on b.key = o.brand_key where o.id = ${orderId}`);
+async function brandNameOfOrder(orderId: number, executor: Executor): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(executor, sql`select b.name from orders o join brands b on b.key = o.brand_key where o.id = ${orderId}`);
   return row?.name ?? "";
 }
 
-async function fullNameOf(accountId: number): Promise<string> {
-  const [row] = await db().select({ name: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+async function fullNameOf(accountId: number, executor: Executor): Promise<string> {
+  const [row] = await executor.select({ name: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
   return row?.name ?? "";
 }
 

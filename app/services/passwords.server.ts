@@ -1,39 +1,53 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { z } from "zod";
+import { type Executor, type Transaction, db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
 import { recordAudit } from "./audit.server";
+import type { Brand } from "./brands.server";
 import { consumeToken, issueToken } from "./email-tokens.server";
-import { recipientOf, sendMail } from "./messages.server";
+import { type ClaimedJob, enqueueJob } from "./jobs.server";
+import { linkBaseOf } from "./links.server";
+import { queueMail, recipientOf } from "./messages.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { type LinkBase, findAccountByEmail } from "./registration.server";
+import { findAccountByEmail } from "./registration.server";
 import { endOtherSessions } from "./session.server";
 
-async function fullNameOf(accountId: number): Promise<string> {
-  const [row] = await db().select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+async function fullNameOf(accountId: number, executor: Executor = db()): Promise<string> {
+  const [row] = await executor.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
   return row?.fullName ?? "";
 }
 
-async function mailPasswordChanged(accountId: number, brandName: string) {
-  const recipient = await recipientOf(accountId);
-  if (recipient) await sendMail(recipient, "passwordChanged", { brand: brandName, name: await fullNameOf(accountId) });
+async function mailPasswordChanged(accountId: number, brandName: string, executor: Executor) {
+  const recipient = await recipientOf(accountId, executor);
+  if (recipient) await queueMail(recipient, "passwordChanged", { brand: brandName, name: await fullNameOf(accountId, executor) }, { executor });
 }
 
+const resetRequest = z.object({ email: z.string(), brandKey: z.string() });
+
 /**
- * "Forgotten password": mails a one-time reset link when the email has an account (older reset
- * links stop working). Returns whether a mail was sent; the page answers the same either way.
+ * "Forgotten password": queues the request and returns. The job looks the email up and, when it
+ * has an account, mails a one-time reset link (older ones stop working); the answer takes the same
+ * time whether the email has an account or not (decision 0080).
  */
-export async function requestPasswordReset(email: string, base: LinkBase): Promise<boolean> {
-  const account = await findAccountByEmail(email);
-  if (!account) return false;
-  const recipient = await recipientOf(account.id);
-  if (!recipient) return false;
-  const token = await issueToken(account.id, "reset_password");
-  await sendMail(recipient, "resetPassword", {
-    brand: base.brandName,
-    name: await fullNameOf(account.id),
-    link: `${base.origin}/ResetPwd?${new URLSearchParams({ token })}`,
-  });
-  return true;
+export async function requestPasswordReset(email: string, brand: Brand): Promise<void> {
+  await enqueueJob("passwordReset", { email, brandKey: brand.key });
+}
+
+/** The job of a reset request (in one transaction with its completion). */
+export async function completePasswordResetRequest(job: ClaimedJob, tx: Transaction): Promise<void> {
+  const { email, brandKey } = resetRequest.parse(job.payload);
+  const account = await findAccountByEmail(email, tx);
+  if (!account) return;
+  const recipient = await recipientOf(account.id, tx);
+  if (!recipient) return;
+  const base = linkBaseOf(brandKey);
+  const { token, expiresAt } = await issueToken(account.id, "reset_password", new Date(), tx);
+  await queueMail(
+    recipient,
+    "resetPassword",
+    { brand: base.brandName, name: await fullNameOf(account.id, tx) },
+    { secret: { name: "link", value: `${base.origin}/ResetPwd?${new URLSearchParams({ token })}`, expiresAt }, executor: tx },
+  );
 }
 
 /**
@@ -55,11 +69,11 @@ export async function resetPassword(token: unknown, newPassword: string, brandNa
       })
       .where(eq(accounts.id, id));
     await recordAudit({ accountId: id, actorId: id, action: "password.reset" }, tx);
+    await mailPasswordChanged(id, brandName, tx);
     return id;
   });
   if (accountId === null) return false;
   await endOtherSessions(accountId, null);
-  await mailPasswordChanged(accountId, brandName);
   return true;
 }
 
@@ -76,9 +90,11 @@ export async function changePassword(
   const [account] = await db().select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, input.accountId));
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) return { ok: false, reason: "wrongPassword" };
   const passwordHash = await hashPassword(input.newPassword);
-  await db().update(accounts).set({ passwordHash, passwordChangedAt: now }).where(eq(accounts.id, input.accountId));
-  await recordAudit({ accountId: input.accountId, actorId: input.accountId, action: "password.changed" });
+  await db().transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash, passwordChangedAt: now }).where(eq(accounts.id, input.accountId));
+    await recordAudit({ accountId: input.accountId, actorId: input.accountId, action: "password.changed" }, tx);
+    await mailPasswordChanged(input.accountId, input.brandName, tx);
+  });
   await endOtherSessions(input.accountId, input.sessionId);
-  await mailPasswordChanged(input.accountId, input.brandName);
   return { ok: true };
 }

@@ -16,6 +16,10 @@ function windowStart(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
+function secondsLeft(start: Date, rule: RateLimitRule, now: Date): number {
+  return Math.max(1, Math.ceil((start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
 /**
  * Counts one hit in the current fixed window and says whether it is within the limit. The counter
  * is a database row (one atomic upsert), so every app server shares it.
@@ -28,8 +32,18 @@ export async function hit(key: string, rule: RateLimitRule, now = new Date()): P
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
-  const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
-  return { allowed: count <= rule.limit, count, retryAfterSeconds };
+  return { allowed: count <= rule.limit, count, retryAfterSeconds: secondsLeft(start, rule, now) };
+}
+
+/** Whether the current window is still within the limit, without counting a hit. */
+export async function peek(key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const start = windowStart(now, rule.windowSeconds);
+  const [row] = await db()
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)));
+  const count = row?.count ?? 0;
+  return { allowed: count < rule.limit, count, retryAfterSeconds: secondsLeft(start, rule, now) };
 }
 
 /**

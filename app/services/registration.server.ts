@@ -1,12 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { z } from "zod";
+import { type Executor, type Transaction, db } from "~/db/client.server";
 import { accounts, companies, countries } from "~/db/schema";
 import { allowedLanguagesForCountry } from "~/domain/languages";
 import { fullTelephone } from "~/domain/registration";
-import type { Language } from "~/i18n/languages";
+import { type Language, isLanguage } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
+import type { Brand } from "./brands.server";
 import { consumeToken, issueToken } from "./email-tokens.server";
-import { recipientOf, sendMail } from "./messages.server";
+import { type ClaimedJob, enqueueJob } from "./jobs.server";
+import { type LinkBase, linkBaseOf } from "./links.server";
+import { queueMail, recipientOf } from "./messages.server";
 import { hashPassword } from "./password.server";
 
 export type CountryOption = { code: string; englishName: string; chineseName: string; diallingCode: string };
@@ -33,12 +37,23 @@ export type Registration = {
 
 export type RegistrationResult = { ok: true; accountId: number } | { ok: false; reason: "emailTaken" | "unknownCountry" };
 
-/** Where mailed links point: the brand host the visitor used (request origin). */
-export type LinkBase = { origin: string; brandName: string };
+/** What the registration job carries, sealed: the form's values with the password already hashed. */
+const sealedRegistration = z.object({
+  companyName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  passwordHash: z.string(),
+  countryCode: z.string(),
+  telephone: z.string(),
+  language: z.string(),
+});
+type NewBuyer = z.infer<typeof sealedRegistration>;
+const brandPayload = z.object({ brandKey: z.string() });
+const emailPayload = z.object({ email: z.string(), brandKey: z.string() });
 
 /** The account of an email, whatever its case; null when there is none. */
-export async function findAccountByEmail(email: string) {
-  const [row] = await db()
+export async function findAccountByEmail(email: string, executor: Executor = db()) {
+  const [row] = await executor
     .select({ id: accounts.id, role: accounts.role, emailVerifiedAt: accounts.emailVerifiedAt })
     .from(accounts)
     .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
@@ -46,80 +61,130 @@ export async function findAccountByEmail(email: string) {
   return row ?? null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+async function countryOf(code: string, executor: Executor = db()) {
+  const [country] = await executor.select().from(countries).where(eq(countries.code, code));
+  return country ?? null;
 }
 
 /**
- * Opens an unofficial company (currency and languages from its country) and its buyer account in
- * one transaction. The email is unconfirmed until the mailed link is used.
+ * Opens an unofficial company (currency and languages from its country) and its buyer account.
+ * The email is unconfirmed until the mailed link is used. Null when the country is unknown.
  */
-export async function registerBuyer(input: Registration): Promise<RegistrationResult> {
-  const [country] = await db().select().from(countries).where(eq(countries.code, input.countryCode));
-  if (!country) return { ok: false, reason: "unknownCountry" };
-  if (await findAccountByEmail(input.email)) return { ok: false, reason: "emailTaken" };
-  const passwordHash = await hashPassword(input.password);
+async function createBuyer(input: NewBuyer, executor: Executor): Promise<number | null> {
+  const country = await countryOf(input.countryCode, executor);
+  if (!country) return null;
   const allowed = allowedLanguagesForCountry(country.code);
-  try {
-    const accountId = await db().transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.companyName.trim(),
-          countryCode: country.code,
-          currency: country.currency,
-          official: false,
-          allowedLanguages: allowed,
-        })
-        .returning({ id: companies.id });
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          companyId: company!.id,
-          role: "buyer",
-          email: input.email.trim(),
-          passwordHash,
-          fullName: input.fullName.trim(),
-          telephone: fullTelephone(country.diallingCode, input.telephone),
-          language: !allowed || allowed.includes(input.language) ? input.language : country.defaultLanguage,
-          emailVerifiedAt: null,
-        })
-        .returning({ id: accounts.id });
-      await recordAudit({ accountId: account!.id, actorId: account!.id, action: "account.registered", entity: "company", entityId: company!.id }, tx);
-      return account!.id;
-    });
-    return { ok: true, accountId };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "emailTaken" };
-    throw error;
-  }
+  const [company] = await executor
+    .insert(companies)
+    .values({ name: input.companyName.trim(), countryCode: country.code, currency: country.currency, official: false, allowedLanguages: allowed })
+    .returning({ id: companies.id });
+  const [account] = await executor
+    .insert(accounts)
+    .values({
+      companyId: company!.id,
+      role: "buyer",
+      email: input.email.trim(),
+      passwordHash: input.passwordHash,
+      fullName: input.fullName.trim(),
+      telephone: fullTelephone(country.diallingCode, input.telephone),
+      language: isLanguage(input.language) && (!allowed || allowed.includes(input.language)) ? input.language : country.defaultLanguage,
+      emailVerifiedAt: null,
+    })
+    .returning({ id: accounts.id });
+  await recordAudit({ accountId: account!.id, actorId: account!.id, action: "account.registered", entity: "company", entityId: company!.id }, executor);
+  return account!.id;
 }
 
-/** Mails a new confirmation link (older ones stop working); recorded in the message log. */
-export async function sendConfirmationLink(accountId: number, base: LinkBase): Promise<void> {
-  const recipient = await recipientOf(accountId);
-  if (!recipient) return;
-  const [account] = await db().select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
-  const token = await issueToken(accountId, "confirm_email");
-  await sendMail(recipient, "confirmEmail", {
-    brand: base.brandName,
-    name: account?.fullName ?? "",
-    link: `${base.origin}/confirmEmail?${new URLSearchParams({ token })}`,
+/** Opens a buyer account at once (the maintenance commands and tests; the register page goes through requestRegistration). */
+export async function registerBuyer(input: Registration): Promise<RegistrationResult> {
+  const { password, ...rest } = input;
+  const passwordHash = await hashPassword(password);
+  return db().transaction(async (tx): Promise<RegistrationResult> => {
+    if (await findAccountByEmail(input.email, tx)) return { ok: false, reason: "emailTaken" };
+    const accountId = await createBuyer({ ...rest, passwordHash }, tx);
+    return accountId === null ? { ok: false, reason: "unknownCountry" } : { ok: true, accountId };
   });
 }
 
 /**
- * "Send me a new link": only a buyer whose address is not confirmed yet gets one; the caller gives
- * the same answer in every case.
+ * The register form: checks what does not depend on the email (the country), hashes the password
+ * and queues the registration. The job opens the account and mails the confirmation link, or, when
+ * the email already has an account, mails its owner that someone tried to register it. The answer
+ * is the same, and takes the same time, for a new and a known address (decision 0080).
  */
-export async function resendConfirmationLink(email: string, base: LinkBase): Promise<boolean> {
-  const account = await findAccountByEmail(email);
-  if (!account || account.role !== "buyer" || account.emailVerifiedAt) return false;
-  await sendConfirmationLink(account.id, base);
-  return true;
+export async function requestRegistration(input: Registration, brand: Brand): Promise<{ ok: true } | { ok: false; reason: "unknownCountry" }> {
+  if (!(await countryOf(input.countryCode))) return { ok: false, reason: "unknownCountry" };
+  const { password, ...rest } = input;
+  const sealed: NewBuyer = { ...rest, passwordHash: await hashPassword(password) };
+  await enqueueJob("registration", { brandKey: brand.key }, { sealed });
+  return { ok: true };
+}
+
+/** The registration job (in one transaction with its completion). */
+export async function completeRegistration(job: ClaimedJob, tx: Transaction): Promise<void> {
+  const { brandKey } = brandPayload.parse(job.payload);
+  const input = sealedRegistration.parse(job.secrets);
+  const base = linkBaseOf(brandKey);
+  const existing = await findAccountByEmail(input.email, tx);
+  if (existing) {
+    await answerKnownAddress(existing, base, tx);
+    return;
+  }
+  const accountId = await createBuyer(input, tx);
+  if (accountId !== null) await sendConfirmationLink(accountId, base, tx);
+}
+
+/**
+ * Someone registered an address that has an account: a buyer who never confirmed it gets a new
+ * confirmation link (what they need), anyone else a mail saying someone tried, with the ways in.
+ */
+async function answerKnownAddress(account: { id: number; role: string; emailVerifiedAt: Date | null }, base: LinkBase, tx: Transaction) {
+  if (account.role === "buyer" && !account.emailVerifiedAt) {
+    await sendConfirmationLink(account.id, base, tx);
+    return;
+  }
+  const recipient = await recipientOf(account.id, tx);
+  if (!recipient) return;
+  await queueMail(
+    recipient,
+    "registrationAttempt",
+    { brand: base.brandName, name: await fullNameOf(account.id, tx), signInLink: `${base.origin}/login`, resetLink: `${base.origin}/forget` },
+    { executor: tx },
+  );
+}
+
+async function fullNameOf(accountId: number, executor: Executor): Promise<string> {
+  const [row] = await executor.select({ fullName: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.fullName ?? "";
+}
+
+/** Mails a new confirmation link (older ones stop working); recorded in the message log without it. */
+export async function sendConfirmationLink(accountId: number, base: LinkBase, executor: Executor = db()): Promise<void> {
+  const recipient = await recipientOf(accountId, executor);
+  if (!recipient) return;
+  const { token, expiresAt } = await issueToken(accountId, "confirm_email", new Date(), executor);
+  await queueMail(
+    recipient,
+    "confirmEmail",
+    { brand: base.brandName, name: await fullNameOf(accountId, executor) },
+    { secret: { name: "link", value: `${base.origin}/confirmEmail?${new URLSearchParams({ token })}`, expiresAt }, executor },
+  );
+}
+
+/**
+ * "Send me a new link": queued like a registration; the job sends one only to a buyer whose
+ * address is not confirmed yet. The caller gives the same answer in every case.
+ */
+export async function requestConfirmationLink(email: string, brand: Brand): Promise<void> {
+  await enqueueJob("confirmationLink", { email, brandKey: brand.key });
+}
+
+/** The job of a "send me a new link" request. */
+export async function completeConfirmationLinkRequest(job: ClaimedJob, tx: Transaction): Promise<void> {
+  const { email, brandKey } = emailPayload.parse(job.payload);
+  const account = await findAccountByEmail(email, tx);
+  if (!account || account.role !== "buyer" || account.emailVerifiedAt) return;
+  await sendConfirmationLink(account.id, linkBaseOf(brandKey), tx);
 }
 
 /** Uses a confirmation token and marks the address confirmed; null when the link is no good. */

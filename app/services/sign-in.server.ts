@@ -1,12 +1,14 @@
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { z } from "zod";
+import type { Transaction } from "~/db/client.server";
 import { accounts } from "~/db/schema";
-import { generateChallengeKey } from "~/domain/verification-code";
 import { type SignedIn, verifyLogin } from "./auth.server";
-import { sendMail } from "./messages.server";
-import { type RateLimitRule, hit, rateLimitKey, release } from "./rate-limit.server";
-import { answerChallenge, issueEmailedChallenge } from "./verification.server";
+import type { Brand } from "./brands.server";
+import { type ClaimedJob, enqueueJob } from "./jobs.server";
+import { linkBaseOf } from "./links.server";
+import { queueMail, recipientOf } from "./messages.server";
+import { type RateLimitRule, hit, peek, rateLimitKey, release } from "./rate-limit.server";
+import { answerChallenge, openEmailedChallenge, sendEmailedCode } from "./verification.server";
 
 /**
  * Failed sign-ins (decision 0017). Per account email — counted whether or not the account exists,
@@ -42,19 +44,23 @@ export type SignInOutcome =
 const emailKey = (scope: string, email: string) => rateLimitKey(scope, email.trim().toLowerCase());
 
 /**
- * One sign-in attempt: count it, refuse at once when over a limit (without looking at the
- * password), then the verification code, then the password. The counts are taken back when the
- * password was right: only failures count.
+ * One sign-in attempt (decision 0080). The address is counted first, and an address over its
+ * limit is refused without anything else being looked at or counted. Then an account email over
+ * its limit is refused, then the verification code is checked, and only an attempt that answered
+ * it is counted against the email: a stranger who cannot solve the challenge cannot lock an account
+ * out. The counts are taken back when the password was right: only failures count.
  */
 export async function attemptSignIn({ email, password, challenge, code, clientIp, door, now = new Date() }: SignInAttempt): Promise<SignInOutcome> {
   const byEmail = emailKey("login-email", email);
   const byAddress = rateLimitKey("login-address", clientIp);
-  const [perEmail, perAddress] = [await hit(byEmail, FAILURES_PER_EMAIL, now), await hit(byAddress, FAILURES_PER_ADDRESS, now)];
-  const blocked = [perEmail, perAddress].filter((result) => !result.allowed);
-  if (blocked.length > 0) {
-    return { ok: false, reason: "rateLimited", retryAfterSeconds: Math.max(...blocked.map((result) => result.retryAfterSeconds)) };
-  }
+  const perAddress = await hit(byAddress, FAILURES_PER_ADDRESS, now);
+  if (!perAddress.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perAddress.retryAfterSeconds };
+  const emailSoFar = await peek(byEmail, FAILURES_PER_EMAIL, now);
+  if (!emailSoFar.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: emailSoFar.retryAfterSeconds };
   if (!(await answerChallenge({ key: challenge, code, email, now }))) return { ok: false, reason: "wrongCode" };
+  // Counted before the password is checked, so that parallel attempts cannot all slip under the limit.
+  const perEmail = await hit(byEmail, FAILURES_PER_EMAIL, now);
+  if (!perEmail.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perEmail.retryAfterSeconds };
   const signedIn = await verifyLogin(email, password);
   if (!signedIn) return { ok: false, reason: "invalidCredentials" };
   await release(byEmail, FAILURES_PER_EMAIL, now);
@@ -66,26 +72,40 @@ export async function attemptSignIn({ email, password, challenge, code, clientIp
 
 export type CodeMailOutcome = { ok: true; challenge: string } | { ok: false; retryAfterSeconds: number };
 
+const codeRequest = z.object({ email: z.string(), challenge: z.string(), brandKey: z.string() });
+
 /**
- * "Email me a code instead": when the email belongs to an account, a code valid for that account's
- * sign-in is sent to it. The answer is the same either way (a challenge key that only the mailed
- * code answers), so the form does not tell which emails have accounts.
+ * "Email me a code instead": opens an emailed challenge and queues the request. The job sends a
+ * code valid for that account's sign-in when the email belongs to one. The answer is the same
+ * either way, and as quick (a challenge key that only a mailed code answers), so the form does not
+ * tell which emails have accounts.
  */
-export async function sendSignInCode({ email, clientIp, brandName, now = new Date() }: { email: string; clientIp: string; brandName: string; now?: Date }): Promise<CodeMailOutcome> {
+export async function sendSignInCode({ email, clientIp, brand, now = new Date() }: { email: string; clientIp: string; brand: Brand; now?: Date }): Promise<CodeMailOutcome> {
   const perEmail = await hit(emailKey("login-code-email", email), CODE_MAILS_PER_EMAIL, now);
   const perAddress = await hit(rateLimitKey("login-code-address", clientIp), CODE_MAILS_PER_ADDRESS, now);
   const blocked = [perEmail, perAddress].filter((result) => !result.allowed);
   if (blocked.length > 0) return { ok: false, retryAfterSeconds: Math.max(...blocked.map((result) => result.retryAfterSeconds)) };
-  const [account] = await db()
-    .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName, language: accounts.language })
+  const challenge = await openEmailedChallenge(now);
+  await enqueueJob("signInCode", { email, challenge, brandKey: brand.key });
+  return { ok: true, challenge };
+}
+
+/** The job of an "email me a code" request: the code is made and mailed only for an account. */
+export async function completeSignInCodeRequest(job: ClaimedJob, tx: Transaction): Promise<void> {
+  const { email, challenge, brandKey } = codeRequest.parse(job.payload);
+  const [account] = await tx
+    .select({ id: accounts.id, fullName: accounts.fullName })
     .from(accounts)
     .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`);
-  if (!account) return { ok: true, challenge: generateChallengeKey(crypto.randomInt) };
-  const { key, code } = await issueEmailedChallenge(account.id, now);
-  await sendMail({ accountId: account.id, email: account.email, language: account.language }, "loginCode", {
-    brand: brandName,
-    name: account.fullName,
-    code,
-  });
-  return { ok: true, challenge: key };
+  if (!account) return;
+  const issued = await sendEmailedCode(challenge, account.id, tx);
+  if (!issued) return;
+  const recipient = await recipientOf(account.id, tx);
+  if (!recipient) return;
+  await queueMail(
+    recipient,
+    "loginCode",
+    { brand: linkBaseOf(brandKey).brandName, name: account.fullName },
+    { secret: { name: "code", value: issued.code, expiresAt: issued.expiresAt }, executor: tx },
+  );
 }

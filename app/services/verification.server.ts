@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { type Executor, db } from "~/db/client.server";
 import { accounts, verificationChallenges } from "~/db/schema";
 import {
   CHALLENGE_TTL_MS,
@@ -52,26 +52,38 @@ export async function issuePictureChallenge(now = new Date()): Promise<string> {
 
 /**
  * The accessible alternative (WCAG 2.2 SC 3.3.8): a longer code, sent by email, valid only for
- * that account's sign-in.
+ * that account's sign-in. The request opens the challenge with a code nobody knows; the mail job
+ * gives it its real code when the email has an account (sendEmailedCode).
  */
-export async function issueEmailedChallenge(accountId: number, now = new Date()): Promise<{ key: string; code: string }> {
+export async function openEmailedChallenge(now = new Date()): Promise<string> {
   await pruneExpired(now);
   const key = generateChallengeKey(crypto.randomInt);
-  const code = generateCode(crypto.randomInt, EMAILED_CODE_LENGTH);
+  const unknown = crypto.randomBytes(16).toString("hex");
   await db()
     .insert(verificationChallenges)
-    .values({ key, codeHash: hashCode(key, code), emailedToAccountId: accountId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
-  return { key, code };
+    .values({ key, codeHash: hashCode(key, unknown), emailed: true, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
+  return key;
+}
+
+/** Gives an open emailed challenge its code for the account; null when it was used or has expired. */
+export async function sendEmailedCode(key: string, accountId: number, executor: Executor, now = new Date()): Promise<{ code: string; expiresAt: Date } | null> {
+  const code = generateCode(crypto.randomInt, EMAILED_CODE_LENGTH);
+  const [row] = await executor
+    .update(verificationChallenges)
+    .set({ codeHash: hashCode(key, code), emailedToAccountId: accountId })
+    .where(and(eq(verificationChallenges.key, key), eq(verificationChallenges.emailed, true), isNull(verificationChallenges.usedAt), gt(verificationChallenges.expiresAt, now)))
+    .returning({ expiresAt: verificationChallenges.expiresAt });
+  return row ? { code, expiresAt: row.expiresAt } : null;
 }
 
 /** The code to draw for a picture challenge that can still be answered; null otherwise. */
 export async function pictureCodeOf(key: string, now = new Date()): Promise<string | null> {
   if (!isChallengeKey(key)) return null;
   const [row] = await db()
-    .select({ emailedTo: verificationChallenges.emailedToAccountId, expiresAt: verificationChallenges.expiresAt, usedAt: verificationChallenges.usedAt })
+    .select({ emailed: verificationChallenges.emailed, expiresAt: verificationChallenges.expiresAt, usedAt: verificationChallenges.usedAt })
     .from(verificationChallenges)
     .where(eq(verificationChallenges.key, key));
-  if (!row || row.usedAt || row.emailedTo !== null || row.expiresAt <= now) return null;
+  if (!row || row.usedAt || row.emailed || row.expiresAt <= now) return null;
   return pictureCodeFor(key);
 }
 
@@ -93,13 +105,19 @@ export async function answerChallenge({ key, code, email, now = new Date() }: { 
     .update(verificationChallenges)
     .set({ usedAt: now })
     .where(and(eq(verificationChallenges.key, key), isNull(verificationChallenges.usedAt)))
-    .returning({ codeHash: verificationChallenges.codeHash, emailedTo: verificationChallenges.emailedToAccountId, expiresAt: verificationChallenges.expiresAt });
+    .returning({
+      codeHash: verificationChallenges.codeHash,
+      emailed: verificationChallenges.emailed,
+      emailedTo: verificationChallenges.emailedToAccountId,
+      expiresAt: verificationChallenges.expiresAt,
+    });
   if (!row || row.expiresAt <= now) return false;
   const typed = normaliseCode(code);
   const testCode = env().VERIFICATION_TEST_CODE;
   const matches = sameHash(hashCode(key, typed), row.codeHash) || (testCode !== undefined && typed === normaliseCode(testCode));
   if (!matches) return false;
-  if (row.emailedTo === null) return true;
+  if (!row.emailed) return true;
+  if (row.emailedTo === null) return false;
   const [owner] = await db()
     .select({ id: accounts.id })
     .from(accounts)

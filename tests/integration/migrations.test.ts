@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import fs from "node:fs";
+import path from "node:path";
+import { type DatabaseHandle, migrationsFolder, queryRows } from "~/db/client.server";
 import { syncReferenceData } from "~/services/reference-data.server";
 import { openEmptyTestDatabase } from "../setup/database";
 
@@ -62,5 +64,32 @@ describe("migrations", () => {
     await expect(
       handle.db.execute(sql`insert into categories (brand_key, level, slug, names) values ('aigostar', 2, 'orphan', '{"en":"O"}')`),
     ).rejects.toThrow();
+  });
+
+  it("hide the live links and codes that mails recorded before 0009 kept (decision 0079)", async () => {
+    await handle.db.execute(sql`insert into companies (id, name, country_code, currency, official) values (9001, 'Old Mail Ltd', 'GB', 'GBP', true)`);
+    await handle.db.execute(sql`insert into accounts (id, company_id, role, email, password_hash, full_name) values (9001, 9001, 'buyer', 'old.mail@example.com', 'x', 'Old Mail')`);
+    const token = "A".repeat(20) + "b_c-".repeat(5) + "xyz";
+    const rows: Array<[string, string, string]> = [
+      ["resetPassword", "Reset your Aigostar password", `Hello,\n\nopen this link:\n\nhttp://localhost:3000/ResetPwd?token=${token}\n\nThe link is valid for 1 hour.`],
+      ["confirmEmail", "Confirm your email", `Confirm:\n\nhttps://b2b.example.com/confirmEmail?token=${token}\n\nValid 48 hours.`],
+      ["loginCode", "Your Aigostar sign-in code: K7HM3XPA", "Your sign-in verification code is:\n\nK7HM3XPA\n\nCopy it."],
+      ["orderConfirmation", "Order SO1 placed", "Follow it here:\n\nhttp://localhost:3000/order/orderDetail?orderNumber=SO1"],
+    ];
+    for (const [kind, subject, body] of rows) {
+      await handle.db.execute(sql`insert into messages (account_id, kind, to_email, subject, body, delivery_status) values (9001, ${kind}, 'old.mail@example.com', ${subject}, ${body}, 'sent')`);
+    }
+    const file = fs.readFileSync(path.join(migrationsFolder(), "0009_jobs_and_mail_secrets.sql"), "utf8");
+    const redactions = file.split("--> statement-breakpoint").map((part) => part.trim()).filter((part) => part.startsWith('UPDATE "messages"'));
+    expect(redactions.length).toBeGreaterThanOrEqual(3);
+    for (const statement of redactions) await handle.db.execute(sql.raw(statement));
+    const after = await queryRows<{ kind: string; subject: string; body: string }>(handle.db, sql`select kind, subject, body from messages where account_id = 9001 order by id`);
+    const text = JSON.stringify(after);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("K7HM3XPA");
+    expect(after[0]!.body).toContain("The link is valid for 1 hour.");
+    expect(after[2]!.subject).toBe("Your Aigostar sign-in code: ••••••••");
+    // A link that opens nothing secret stays.
+    expect(after[3]!.body).toContain("http://localhost:3000/order/orderDetail?orderNumber=SO1");
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, setDatabase } from "~/db/client.server";
+import { catchMail } from "../support/mail";
 import { openTestDatabase } from "./database";
 
 // Each test file gets its own copy of the seeded template database.
@@ -14,3 +15,6 @@ afterAll(async () => {
   setDatabase(undefined);
   await handle?.close();
 });
+
+// Mail leaves through a job; the tests catch it instead of an SMTP server (tests/support/mail.ts).
+catchMail();

@@ -4,15 +4,16 @@ import { db } from "~/db/client.server";
 import { accounts, sessions } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
 import { issueToken } from "~/services/email-tokens.server";
+import { MAIN_BRAND } from "~/services/brands.server";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { latestLink, mailsOf } from "../../../tests/support/mail";
-import { ORIGIN, accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> | null };
 
 async function resetLinkFor(email: string) {
-  await requestPasswordReset(email, { origin: ORIGIN, brandName: "Aigostar" });
+  await requestPasswordReset(email, MAIN_BRAND);
   return (await latestLink(await accountId(email), "resetPassword")).token;
 }
 
@@ -28,7 +29,7 @@ describe("GET /ResetPwd", () => {
   });
 
   it("refuses an expired link", async () => {
-    const token = await issueToken(await accountId("buyer.it@demo.test"), "reset_password", new Date(Date.now() - 61 * 60 * 1000));
+    const { token } = await issueToken(await accountId("buyer.it@demo.test"), "reset_password", new Date(Date.now() - 61 * 60 * 1000));
     expect((await load(token)).data).toMatchObject({ valid: false });
   });
 
@@ -95,7 +96,7 @@ describe("POST /ResetPwd", () => {
 
   it("refuses an expired link on POST", async () => {
     const id = await accountId("test@demo.test");
-    const token = await issueToken(id, "reset_password", new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const { token } = await issueToken(id, "reset_password", new Date(Date.now() - 2 * 60 * 60 * 1000));
     const reply = await post({ token, newPassword: "Expired 123", confirmPassword: "Expired 123" });
     expect(reply.status).toBe(400);
     expect(await verifyLogin("test@demo.test", "Expired 123")).toBeNull();

@@ -2,8 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { messages } from "~/db/schema";
+import { getFixedT } from "~/i18n/i18n.server";
+import { isLanguage } from "~/i18n/languages";
+import { MAIN_BRAND } from "~/services/brands.server";
+import { linkBase } from "~/services/links.server";
+import { requestPasswordReset } from "~/services/passwords.server";
+import { sendConfirmationLink } from "~/services/registration.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
+import { sendSignInCode } from "~/services/sign-in.server";
+import { latestMail, runJobs } from "../../../tests/support/mail";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { loader as listLoader } from "../account.messages._index/route";
 import { loader } from "./route";
 
 async function messageOf(email: string) {
@@ -48,5 +57,36 @@ describe("GET /account/messages/:id", () => {
     expect(row!.readAt).toBeNull();
     expect((await open(cookie, "999999")).status).toBe(404);
     expect((await open(cookie, "1;drop")).status).toBe(404);
+  });
+});
+
+describe("secrets in the message log", () => {
+  it("never shows a salesman acting for a client a usable reset link, sign-in code or confirmation link", async () => {
+    const cookie = await sessionCookieFor("sales@demo.test");
+    const client = (await findViewer((await sessionCookie().parse(cookie)) as string))!.acting!;
+    // Anyone may ask for these mails to the client's address; the salesman then opens the log.
+    await requestPasswordReset(client.email, MAIN_BRAND);
+    await sendSignInCode({ email: client.email, clientIp: "192.0.2.44", brand: MAIN_BRAND });
+    await sendConfirmationLink(client.accountId, linkBase(MAIN_BRAND));
+    await runJobs();
+    const secrets = [
+      new URL(/https?:\/\/\S+/.exec((await latestMail(client.accountId, "resetPassword")).text)![0]).searchParams.get("token")!,
+      /\n\n([A-Z0-9]{8})\n\n/.exec((await latestMail(client.accountId, "loginCode")).text)![1]!,
+      new URL(/https?:\/\/\S+/.exec((await latestMail(client.accountId, "confirmEmail")).text)![0]).searchParams.get("token")!,
+    ];
+    expect(secrets.every((secret) => secret.length >= 8)).toBe(true);
+
+    const list = await settle(() => listLoader({ request: getRequest("/account/messages", { cookie }), context: contextFor(), params: {} }));
+    expect(list.status).toBe(200);
+    const listed = JSON.stringify(list.data);
+    const items = (list.data as { items: Array<{ id: number; kindKey: string }> }).items;
+    expect(items.map((item) => item.kindKey)).toEqual(expect.arrayContaining(["messages:kind.resetPassword", "messages:kind.loginCode", "messages:kind.confirmEmail"]));
+    const pages = [listed];
+    for (const item of items) pages.push(JSON.stringify((await open(cookie, String(item.id))).data));
+    for (const page of pages) for (const secret of secrets) expect(page).not.toContain(secret);
+    // Each says what was sent instead, in the client's language.
+    const sentByEmail = getFixedT(isLanguage(client.language) ? client.language : "en", "mail")("redacted.link", { until: "" }).slice(0, -2);
+    expect(pages.join("")).toContain(sentByEmail);
+    expect(pages.join("")).not.toMatch(/token=/);
   });
 });

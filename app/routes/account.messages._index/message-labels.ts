@@ -2,7 +2,7 @@
 export const MESSAGE_PAGE_SIZE = 20;
 
 /** The mails the message log names; a kind added later without a label reads as "Email". */
-const KINDS = ["confirmEmail", "resetPassword", "loginCode", "passwordChanged", "arrivalNotice", "orderCancelled"] as const;
+const KINDS = ["confirmEmail", "resetPassword", "loginCode", "passwordChanged", "arrivalNotice", "orderConfirmation", "orderCancelled", "registrationAttempt"] as const;
 
 export function messageKindKey(kind: string): string {
   return (KINDS as readonly string[]).includes(kind) ? `messages:kind.${kind}` : "messages:kind.other";

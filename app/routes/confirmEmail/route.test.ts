@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
+import { MAIN_BRAND } from "~/services/brands.server";
 import { issueToken } from "~/services/email-tokens.server";
+import { linkBase } from "~/services/links.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
 import { registerBuyer, sendConfirmationLink } from "~/services/registration.server";
 import { latestLink, mailsOf } from "../../../tests/support/mail";
-import { ORIGIN, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
 import { action, loader } from "./route";
 
-const base = { origin: ORIGIN, brandName: "Aigostar" };
+const base = linkBase(MAIN_BRAND);
 
 async function newBuyer() {
   const email = `new.${Math.random().toString(36).slice(2)}@example.com`;
@@ -61,7 +63,7 @@ describe("POST /confirmEmail (confirm)", () => {
 
   it("refuses an expired link", async () => {
     const buyer = await newBuyer();
-    const old = await issueToken(buyer.accountId, "confirm_email", new Date(Date.now() - 49 * 60 * 60 * 1000));
+    const { token: old } = await issueToken(buyer.accountId, "confirm_email", new Date(Date.now() - 49 * 60 * 60 * 1000));
     expect((await load(`/confirmEmail?token=${old}`)).data).toMatchObject({ state: "invalid" });
     const reply = await post({ intent: "confirm", token: old });
     expect(reply.status).toBe(400);

@@ -3,10 +3,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withNotice } from "~/domain/notices";
-import { linkBase } from "~/services/links.server";
 import { pageTitle } from "~/services/page.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { confirmEmail, resendConfirmationLink } from "~/services/registration.server";
+import { confirmEmail, requestConfirmationLink } from "~/services/registration.server";
 import { peekToken } from "~/services/email-tokens.server";
 import { titleMeta } from "~/utils/meta";
 import { ResendForm } from "./resend-form";
@@ -61,7 +60,7 @@ async function resend(formData: FormData, request: Request, context: ActionFunct
   }
   // Counted for every address, known or not; over the limit nothing is sent, and the answer stays the same.
   const perEmail = await hit(rateLimitKey("confirm-resend-email", submission.value.email), RESEND_PER_EMAIL);
-  if (perEmail.allowed) await resendConfirmationLink(submission.value.email, linkBase(request, context));
+  if (perEmail.allowed) await requestConfirmationLink(submission.value.email, context.brand);
   return redirect(withNotice("/successEmail", "linkSent"));
 }
 

@@ -9,7 +9,6 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
-import { linkBase } from "~/services/links.server";
 import { pageTitle } from "~/services/page.server";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
@@ -48,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Counted whether or not the email has an account; over the limit nothing is sent, the answer is the same.
   const perEmail = await hit(rateLimitKey("forget-email", submission.value.email), PER_EMAIL);
-  if (perEmail.allowed) await requestPasswordReset(submission.value.email, linkBase(request, context));
+  if (perEmail.allowed) await requestPasswordReset(submission.value.email, context.brand);
   return redirect(SENT);
 }
 

@@ -95,7 +95,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
   if (intent === "emailCode") {
     const submission = parseWithZod(formData, { schema: emailCodeSchema });
     if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
-    const sent = await sendSignInCode({ email: submission.value.email, clientIp: context.clientIp, brandName: context.brand.name });
+    const sent = await sendSignInCode({ email: submission.value.email, clientIp: context.clientIp, brand: context.brand });
     if (!sent.ok) {
       return reply(context, submission.reply({ formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(sent.retryAfterSeconds) }, {
         "Retry-After": String(sent.retryAfterSeconds),

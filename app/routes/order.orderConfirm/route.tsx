@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ConfirmReply>({ errors, values: form.values }, { status: 400 });
   };
   if (!form.ok) return fail(form.errors);
-  const base = linkBase(request, context);
+  const base = linkBase(context.brand);
   const result = await submitOrder({
     account,
     placedById: buyer.viewer.accountId,

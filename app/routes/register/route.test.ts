@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, companies, emailTokens } from "~/db/schema";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { mailsOf, latestLink } from "../../../tests/support/mail";
-import { ORIGIN, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { latestLink, latestMail, mailsOf, runJobs } from "../../../tests/support/mail";
+import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> };
@@ -94,14 +94,6 @@ describe("POST /register with bad input", () => {
     },
   );
 
-  it("refuses an email that already has an account, whatever its case, and keeps the input", async () => {
-    const reply = await submit(valid({ email: "Buyer.ES@demo.test" }));
-    expect(reply.status).toBe(400);
-    const result = reply.data as Reply;
-    expect(result.error?.email).toEqual(["register:field.email.taken"]);
-    expect(result.initialValue.email).toBe("Buyer.ES@demo.test");
-    expect(JSON.stringify(reply.data)).not.toContain("Start2026");
-  });
 });
 
 describe("POST /register", () => {
@@ -111,6 +103,8 @@ describe("POST /register", () => {
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/successEmail");
 
+    // The account is opened by the registration job (decision 0080).
+    await runJobs();
     const account = await accountByEmail(fields.email);
     expect(account).toBeDefined();
     expect(account!.emailVerifiedAt).toBeNull();
@@ -125,6 +119,9 @@ describe("POST /register", () => {
     expect(mails[0]).toMatchObject({ kind: "confirmEmail", toEmail: fields.email });
     const { link, token } = await latestLink(account!.id, "confirmEmail");
     expect(link.startsWith(`${ORIGIN}/confirmEmail?token=`)).toBe(true);
+    // The message log keeps the mail without its link (decision 0079).
+    expect(mails[0]!.body).not.toContain(token);
+    expect(mails[0]!.body).toMatch(/\[link sent by email, valid until .+\]/);
     // Only a hash of the token is stored.
     const stored = await db().select({ hash: emailTokens.tokenHash, purpose: emailTokens.purpose }).from(emailTokens).where(eq(emailTokens.accountId, account!.id));
     expect(stored).toHaveLength(1);
@@ -132,20 +129,54 @@ describe("POST /register", () => {
     expect(stored[0]!.hash).not.toContain(token);
   });
 
-  it("puts the brand host the visitor used in the link", async () => {
+  it("puts the brand's configured host in the link, never the Host header the request came with", async () => {
     const fields = valid();
-    const request = new Request("http://nobleza.localhost:3000/register", {
+    const request = new Request("http://nobleza.evil.example/register", {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "nobleza.localhost:3000" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "nobleza.evil.example" },
     });
-    const reply = await submit(fields, contextFor("nobleza.localhost:3000"), request);
+    const reply = await submit(fields, contextFor("nobleza.evil.example"), request);
     expect(reply.status).toBe(302);
+    await runJobs();
     const account = await accountByEmail(fields.email);
     const { link } = await latestLink(account!.id, "confirmEmail");
     expect(link.startsWith("http://nobleza.localhost:3000/confirmEmail?token=")).toBe(true);
     const [mail] = await mailsOf(account!.id);
     expect(mail!.subject).toContain("Nobleza");
+  });
+
+  it("answers an email that already has an account exactly like a new one, and tells its owner by mail", async () => {
+    const id = await accountId("buyer.es@demo.test");
+    const before = await mailsOf(id);
+    const known = await submit(valid({ email: "Buyer.ES@demo.test", companyName: "Intruso S.L." }));
+    const fresh = await submit(valid());
+    expect(known.status).toBe(302);
+    expect(known.headers.get("Location")).toBe(fresh.headers.get("Location"));
+    expect(known.data).toEqual(fresh.data);
+    await runJobs();
+    const [attempt, ...rest] = await mailsOf(id);
+    expect(rest).toHaveLength(before.length);
+    expect(attempt).toMatchObject({ kind: "registrationAttempt", toEmail: "buyer.es@demo.test" });
+    const mail = await latestMail(id, "registrationAttempt");
+    expect(mail.text).toContain(`${ORIGIN}/login`);
+    expect(mail.text).toContain(`${ORIGIN}/forget`);
+    // Nothing of the stranger's form reached the account.
+    const [company] = await db().select({ name: companies.name }).from(companies).innerJoin(accounts, eq(accounts.companyId, companies.id)).where(eq(accounts.id, id));
+    expect(company!.name).not.toBe("Intruso S.L.");
+  });
+
+  it("sends a new confirmation link when the known address was never confirmed", async () => {
+    const fields = valid();
+    await submit(fields);
+    await runJobs();
+    const account = await accountByEmail(fields.email);
+    const first = await latestLink(account!.id, "confirmEmail");
+    await submit(valid({ email: fields.email.toUpperCase() }));
+    await runJobs();
+    const second = await latestLink(account!.id, "confirmEmail");
+    expect(second.token).not.toBe(first.token);
+    expect((await mailsOf(account!.id)).map((mail) => mail.kind)).toEqual(["confirmEmail", "confirmEmail"]);
   });
 
   it("gives a filled-in honeypot the usual answer and creates nothing", async () => {

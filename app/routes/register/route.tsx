@@ -10,11 +10,10 @@ import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
 import { getViewer } from "~/services/auth.server";
-import { linkBase } from "~/services/links.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { listCountries, registerBuyer, sendConfirmationLink } from "~/services/registration.server";
+import { listCountries, requestRegistration } from "~/services/registration.server";
 import { titleMeta } from "~/utils/meta";
 import { CountrySelect } from "./country-select";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
@@ -54,21 +53,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const { value } = submission;
-  const result = await registerBuyer({
-    companyName: value.companyName,
-    fullName: value.fullName,
-    email: value.email,
-    password: value.newPassword,
-    countryCode: value.country,
-    telephone: value.telephone,
-    language: await getLanguage(request, context),
-  });
+  const result = await requestRegistration(
+    {
+      companyName: value.companyName,
+      fullName: value.fullName,
+      email: value.email,
+      password: value.newPassword,
+      countryCode: value.country,
+      telephone: value.telephone,
+      language: await getLanguage(request, context),
+    },
+    context.brand,
+  );
+  // A known email gets the same answer as a new one; its owner is told by mail (decision 0080).
   if (!result.ok) {
     context.formFailed = true;
-    const fieldErrors: Record<string, string[]> = result.reason === "emailTaken" ? { email: ["register:field.email.taken"] } : { country: ["register:field.country.required"] };
-    return data(submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { country: ["register:field.country.required"] }, hideFields: PASSWORD_FIELDS }), { status: 400 });
   }
-  await sendConfirmationLink(result.accountId, linkBase(request, context));
   return redirect("/successEmail");
 }
 
