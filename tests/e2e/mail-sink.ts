@@ -14,7 +14,14 @@ export const MAILBOX = path.resolve(`tests/.cache/e2e-mail-${E2E_PORT}`);
 
 export type StoredMail = { from: string; to: string[]; raw: string };
 
-export function startMailSink(port = SMTP_PORT, mailbox = MAILBOX): Promise<net.Server> {
+type SinkOptions = {
+  /** While it says yes, each message is refused after its data with a temporary 451 (a mail server that is down). */
+  refuse?: () => boolean;
+  /** Told of each refused message. */
+  onRefused?: (mail: StoredMail) => void;
+};
+
+export function startMailSink(port = SMTP_PORT, mailbox = MAILBOX, { refuse = () => false, onRefused }: SinkOptions = {}): Promise<net.Server> {
   fs.rmSync(mailbox, { recursive: true, force: true });
   fs.mkdirSync(mailbox, { recursive: true });
   let count = 0;
@@ -36,11 +43,16 @@ export function startMailSink(port = SMTP_PORT, mailbox = MAILBOX): Promise<net.
         if (inData) {
           if (line === ".") {
             inData = false;
-            count += 1;
             const mail: StoredMail = { from, to, raw: data.join("\r\n") };
-            fs.writeFileSync(path.join(mailbox, `${Date.now()}-${String(count).padStart(5, "0")}.json`), JSON.stringify(mail));
             data = [];
             to = [];
+            if (refuse()) {
+              onRefused?.(mail);
+              reply("451 4.3.0 Temporarily unavailable, try again later");
+              continue;
+            }
+            count += 1;
+            fs.writeFileSync(path.join(mailbox, `${Date.now()}-${String(count).padStart(5, "0")}.json`), JSON.stringify(mail));
             reply("250 OK: queued");
           } else {
             // Dot-stuffing: a leading "." was doubled by the sender.
@@ -88,8 +100,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** Subject and text body of a stored message (plain text, 7bit, quoted-printable or base64). */
-export function parseMail(mail: StoredMail): { to: string[]; subject: string; text: string } {
+/** Subject, text body and Message-ID of a stored message (plain text, 7bit, quoted-printable or base64). */
+export function parseMail(mail: StoredMail): { to: string[]; subject: string; text: string; messageId: string } {
   const split = mail.raw.indexOf("\r\n\r\n");
   const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = mail.raw.slice(split + 4);
@@ -99,7 +111,13 @@ export function parseMail(mail: StoredMail): { to: string[]; subject: string; te
   const subject = header("Subject").replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, value: string) =>
     kind.toUpperCase() === "B" ? Buffer.from(value, "base64").toString("utf8") : decodeQuotedPrintable(value.replace(/_/g, " ")),
   );
-  return { to: mail.to, subject, text };
+  return { to: mail.to, subject, text, messageId: header("Message-ID") };
+}
+
+/** Every mail the sink has accepted, oldest first. */
+export function storedMails(mailbox = MAILBOX) {
+  const files = fs.existsSync(mailbox) ? fs.readdirSync(mailbox).sort() : [];
+  return files.map((file) => parseMail(JSON.parse(fs.readFileSync(path.join(mailbox, file), "utf8")) as StoredMail));
 }
 
 /** Waits for the newest mail to an address whose subject matches, and returns it. */

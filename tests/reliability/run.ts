@@ -1,11 +1,14 @@
 import { execSync } from "node:child_process";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { foreignIdCase } from "./cases/access";
 import { fuzzCase } from "./cases/fuzz";
-import { loginCase } from "./cases/login";
+import { loginCase, thirdPartyLockoutCase } from "./cases/login";
+import { type MailSink, forgedHostMailCase, mailCrashCase, salesmanSecretsCase } from "./cases/mail";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
 import { foreignOriginCase } from "./cases/origin";
 import { ShopClient } from "./client";
+import { startMailSink } from "../e2e/mail-sink";
 import { withDatabase } from "./database";
 import { prepareOrderFixtures } from "./fixtures";
 import { type CaseResult, printTable } from "./report";
@@ -45,7 +48,11 @@ async function timed(server: ShopServer, run: () => Promise<CaseResult>) {
 }
 
 for (const [index, engine] of engines.entries()) {
-  const server = await createShopServer({ engine, port: Number(values.port) + index, adminUrl: values["database-url"] });
+  const port = Number(values.port) + index;
+  // The shop's mail goes to a sink of the suite's own, which can refuse for a while (cases/mail.ts).
+  const sink: MailSink = { mailbox: path.resolve(`tests/.cache/reliability-mail-${port}`), refusing: false, refused: [] };
+  const smtp = await startMailSink(port + 20000, sink.mailbox, { refuse: () => sink.refusing, onRefused: (mail) => sink.refused.push(mail) });
+  const server = await createShopServer({ engine, port, adminUrl: values["database-url"], smtpPort: port + 20000 });
   try {
     await server.start();
     const sizes = values.quick ? { oversell: 50, duplicate: 10, double: 2, crash: 5, rounds: 3 } : { oversell: 200, duplicate: 20, double: 5, crash: 10, rounds: 20 };
@@ -77,6 +84,10 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
     await timed(server, () => doubleSubmitCase(server, take(sizes.double), doubleStock!));
     await timed(server, () => crashCase(server, take(sizes.crash), crashStock!, sizes.rounds));
+    await timed(server, () => mailCrashCase(server, sink, anonymous));
+    await timed(server, () => salesmanSecretsCase(salesman, anonymous, sink, routes));
+    await timed(server, () => forgedHostMailCase(server.url, sink));
+    await timed(server, () => thirdPartyLockoutCase(server.url));
     await timed(server, () => loginCase(server.url));
     // A cart line, so the crawl finds the cart's and the confirmation's forms too.
     await prepareCheckout(buyer, doubleStock!.id, 1);
@@ -85,6 +96,7 @@ for (const [index, engine] of engines.entries()) {
     rows.push({ name: "(server)", tried: 1, failures: [`${error instanceof Error ? error.message : String(error)}\n${server.output().slice(-2000)}`], engine, seconds: 0 });
   } finally {
     await server.dispose();
+    await new Promise((resolve) => smtp.close(resolve));
   }
 }
 

@@ -31,3 +31,26 @@ export async function loginCase(baseUrl: string) {
   recorder.note = `blocked at try ${oneAccount ?? "–"} (one account), ${manyAccounts ?? "–"} (many accounts)`;
   return recorder.result();
 }
+
+/**
+ * Wrong answers to the verification challenge count against the sender's address only: fifteen
+ * sign-ins with a bogus challenge for someone else's email (more than the account's limit of
+ * failures) leave that account free to sign in.
+ */
+export async function thirdPartyLockoutCase(baseUrl: string) {
+  const recorder = new CaseRecorder("login: no lock-out by a third party");
+  const victim = "buyer.mx@demo.test";
+  const attacker = new ShopClient(baseUrl);
+  for (let attempt = 1; attempt <= 15; attempt++) {
+    const response = await attacker.post("/login", { intent: "signIn", email: victim, password: `Wrong${attempt}x9`, code: "AAAAA", challenge: "bogus" });
+    await response.arrayBuffer();
+    recorder.check(response.status === 400, () => `bogus challenge #${attempt} for ${victim} answered ${response.status}`);
+  }
+  const owner = new ShopClient(baseUrl);
+  const signedIn = await owner.signIn(victim).then(
+    () => true,
+    () => false,
+  );
+  recorder.check(signedIn, () => `${victim} could not sign in after a stranger's ${15} bogus attempts`);
+  return recorder.result();
+}
