@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, expectNoRawKeys, hostUrl, signIn } from "./support";
+import { linkIn, waitForMail } from "./mail-sink";
+import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 // Both projects (JavaScript on and off) run at the same time with the same salesman: each works
 // with a client of its own, so one's pin does not disturb the other's assertions.
@@ -60,5 +61,38 @@ test("the salesman login looks like the shop login", async ({ page }) => {
   await expect(page).toHaveTitle(/salesman sign-in/i);
   await expect(page.getByRole("img", { name: /verification code picture/i })).toBeVisible();
   await expectNoRawKeys(page);
+  await expectAccessible(page);
+});
+
+// A client of each project's own, whose mails are in the client's language.
+const RESET_CLIENTS = {
+  js: { search: "Luz", company: "Lar & Luz Distribuição, Lda.", email: "buyer.pt@demo.test", subject: /Redefina a sua palavra-passe/, sent: "[link enviado por e-mail, válido até" },
+  "no-js": { search: "Huis", company: "Huis & Licht Groothandel B.V.", email: "buyer.nl@demo.test", subject: /wachtwoord opnieuw in/, sent: "[link per e-mail verzonden, geldig tot" },
+} as const;
+
+test("a salesman reads in the client's message log that a reset link was sent, never the link", async ({ page, request }, info) => {
+  const client = RESET_CLIENTS[info.project.name as keyof typeof RESET_CLIENTS];
+  // Anyone may ask for a reset of the client's password.
+  const asked = await request.post(hostUrl("localhost", "/forget"), { form: { email: client.email }, headers: { Origin: hostUrl("localhost", "").replace(/\/$/, "") }, maxRedirects: 0 });
+  expect(asked.status()).toBe(302);
+  const token = new URL(linkIn((await waitForMail(client.email, client.subject)).text)).searchParams.get("token")!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  await signIn(page, "sales@demo.test");
+  await page.goto(hostUrl("localhost", "/salesman/clients"));
+  await page.getByRole("searchbox", { name: /search clients/i }).fill(client.search);
+  await page.getByRole("button", { name: /^search$/i }).last().click();
+  await page.getByRole("row", { name: new RegExp(client.search) }).getByRole("button", { name: /order for this client/i }).click();
+  await expect(page.getByText(`You are ordering for ${client.company}`)).toBeVisible();
+
+  await page.goto(hostUrl("localhost", "/account/messages"));
+  await whenInteractive(page);
+  await page.locator("main tbody tr", { hasText: "Password reset" }).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/account\/messages\/\d+$/);
+  await whenInteractive(page);
+  const body = page.getByRole("main");
+  await expect(body).toContainText(client.sent);
+  expect(await body.innerText()).not.toContain(token);
+  expect(await page.content()).not.toContain("token=");
   await expectAccessible(page);
 });
