@@ -1,12 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { returnPathOf, safeRedirect } from "./safe-redirect";
+
+/**
+ * Percent escapes undone byte by byte (malformed UTF-8 becomes U+FFFD) until nothing changes: a
+ * proxy or a careless page may decode more than once.
+ */
+function decodedFully(path: string): string {
+  let current = path;
+  for (let round = 0; round < 5; round++) {
+    const bytes = Buffer.from(current, "utf8");
+    const out: number[] = [];
+    for (let index = 0; index < bytes.length; index++) {
+      const hex = bytes[index] === 0x25 ? bytes.subarray(index + 1, index + 3).toString("latin1") : "";
+      if (/^[0-9a-f]{2}$/i.test(hex)) {
+        out.push(Number.parseInt(hex, 16));
+        index += 2;
+      } else out.push(bytes[index]!);
+    }
+    const next = Buffer.from(out).toString("utf8");
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * Whether a redirect target (or link) could take the browser off the site: not a path, resolved
+ * against a page of the shop to another host, or — read with its escapes decoded and look-alike
+ * characters folded to "/" — starting with two slashes or resolving to another host.
+ */
+function leavesSite(target: string): boolean {
+  if (!target.startsWith("/")) return true;
+  for (const page of ["https://shop.example/", "https://shop.example/a/b/c?x=1#y"]) {
+    if (new URL(target, page).host !== "shop.example") return true;
+  }
+  const folded = decodedFully(target).normalize("NFKC").replace(/[\\\u2044\u2215\u29f8\ufe68]/g, "/");
+  if (/^\/\//.test(folded)) return true;
+  // Read by a decoding proxy that then resolves dot segments: "/.%2F/evil.example" is "//evil.example".
+  return new URL(folded.replace(/[\t\n\r]/g, ""), "https://shop.example/").host !== "shop.example";
+}
 
 describe("safeRedirect", () => {
   it.each([
     ["/cart", "/cart"],
     ["/commodityDetail?goodsId=12&brand=nobleza", "/commodityDetail?goodsId=12&brand=nobleza"],
     ["/order/myOrder#top", "/order/myOrder#top"],
-  ])("keeps the same-site path %s", (to, expected) => {
+    ["/a/../cart", "/cart"],
+    ["/a/%2e%2e/cart", "/cart"],
+    ["/salesman/clients?redirectTo=%2Fcart", "/salesman/clients?redirectTo=%2Fcart"],
+  ])("keeps the same-site path %s as %s", (to, expected) => {
     expect(safeRedirect(to)).toBe(expected);
   });
 
@@ -18,15 +60,61 @@ describe("safeRedirect", () => {
     ["\\\\evil.example", "backslashes"],
     ["javascript:alert(1)", "javascript scheme"],
     ["cart", "relative without slash"],
-    ["/\t/evil.example", "control character"],
+    ["/\t/evil.example", "tab"],
+    ["/\n/evil.example", "newline"],
+    ["/.\r\n//evil.example", "carriage return and newline"],
+    ["\t//evil.example", "leading tab"],
     ["", "empty"],
     [`/${"a".repeat(3000)}`, "too long"],
-  ])("refuses %s (%s)", (to) => {
+    ["/.//evil.example/phish", "dot segment then two slashes"],
+    ["/..//evil.example/phish", "double-dot segment then two slashes"],
+    ["/a/..//evil.example/phish", "a segment taken back then two slashes"],
+    ["/./..//evil.example", "dot segments"],
+    ["/%2e//evil.example", "encoded dot"],
+    ["/%2E%2E//evil.example", "encoded double dot"],
+    ["/a/.%2e//evil.example", "half-encoded double dot"],
+    ["/%2F/evil.example", "encoded slash"],
+    ["/%2f%2fevil.example", "encoded slashes"],
+    ["/%5Cevil.example", "encoded backslash"],
+    ["/.%2F/evil.example", "dot and encoded slash"],
+    ["/%252F%252Fevil.example", "slashes encoded twice"],
+    ["/\u2215evil.example", "division slash U+2215"],
+    ["/\uFF0Fevil.example", "fullwidth solidus U+FF0F"],
+    ["/\uFF3Cevil.example", "fullwidth reverse solidus U+FF3C"],
+    ["/.//\uFF0Fevil.example", "dot segment then fullwidth solidus"],
+    ["/%EF%BC%8Fevil.example", "encoded fullwidth solidus"],
+    ["/%E2%88%95evil.example", "encoded division slash"],
+  ])("refuses %j (%s)", (to) => {
     expect(safeRedirect(to, "/home")).toBe("/home");
   });
 
   it("refuses non-strings", () => {
     expect(safeRedirect(null)).toBe("/");
     expect(safeRedirect(["/cart"])).toBe("/");
+  });
+
+  // Every way of writing "go up, then a second slash, then a host" the probe and its variants use.
+  const prefixes = ["/", "/.", "/..", "/./", "/a/..", "/a/b/../..", "/%2e", "/%2e%2e", "/.%2e", "/a/%2e%2e", "/a/.", "/\t.", "/%09."];
+  const slashes = ["/", "//", "\\", "/\\", "%2F", "%2f", "%5C", "%5c", "%252F", "\t/", "\n/", "\u2215", "\uFF0F", "\uFF3C", "%EF%BC%8F", "%E2%88%95", "%EF%BC%BC"];
+  const hostile = prefixes.flatMap((prefix) => slashes.map((slash) => `${prefix}${slash}evil.example/phish?x=1#y`));
+
+  it.each(hostile)("never leaves the site for %j", (to) => {
+    const target = safeRedirect(to);
+    expect(leavesSite(target), target).toBe(false);
+  });
+
+  it.each([...hostile, "/cart", "/a/../b?x=%2F#z", "/caf\u00e9", `/${"\u00e9".repeat(1000)}`, "/a b", "/%", "/%zz"])("is idempotent for %j", (to) => {
+    const once = safeRedirect(to);
+    expect(safeRedirect(once)).toBe(once);
+  });
+});
+
+describe("returnPathOf", () => {
+  it.each([
+    ["http://localhost:3000/order/myOrder?page=2", "/order/myOrder?page=2"],
+    ["http://localhost:3000//evil.example/phish", "/"],
+    ["http://localhost:3000/%2F%2Fevil.example", "/"],
+  ])("%s → %s", (url, expected) => {
+    expect(returnPathOf(url)).toBe(expected);
   });
 });
