@@ -142,3 +142,20 @@ describe("the HTTP layer", () => {
     expect(reply.status).toBe(413);
   });
 });
+
+describe("a POST without Origin and Sec-Fetch-Site", () => {
+  it.each([
+    ["https://evil.example/form", 403],
+    ["http://localhost.evil.example/", 403],
+    ["not an address", 403],
+    ["http://localhost/cart?x=1", 200],
+  ])("with Referer %s answers %s", async (referer, status) => {
+    const reply = await request("POST", "/login", { Host: "localhost", Referer: referer, "Accept-Language": "en" }, "x=1");
+    expect(reply.status).toBe(status);
+    if (status === 403) expect(reply.body).toBe("This form was sent from another website and has been refused.");
+  });
+
+  it("is accepted with none of the three (old browsers, scripts)", async () => {
+    expect((await request("POST", "/login", { Host: "localhost" }, "x=1")).status).toBe(200);
+  });
+});

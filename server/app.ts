@@ -58,6 +58,7 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
       method: req.method,
       origin: req.get("origin") ?? null,
       secFetchSite: req.get("sec-fetch-site") ?? null,
+      referer: req.get("referer") ?? null,
       expectedOrigin: `${req.protocol}://${req.get("host")}`,
     });
     if (foreign) return forbidden(req, res, next);

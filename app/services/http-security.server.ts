@@ -12,17 +12,33 @@ export function isLocalHost(hostname: string): boolean {
   return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
-type OriginCheck = { method: string; origin: string | null; secFetchSite: string | null; expectedOrigin: string };
+type OriginCheck = { method: string; origin: string | null; secFetchSite: string | null; referer: string | null; expectedOrigin: string };
 
 /**
- * A mutating request whose Origin is another site is refused (cross-site request forgery).
- * Browsers send Origin on every POST; when it is missing (older clients, curl) Sec-Fetch-Site
- * decides, and a request carrying neither is allowed, as non-browser clients send neither.
+ * Whether an address (an Origin, or a Referer with its path) is of the expected origin
+ * (`scheme://host[:port]` as the request names itself). The host is compared as the request wrote
+ * it, as Remix's own check does: a Host it would not accept is foreign here, never an error there.
  */
-export function isForeignOriginRequest({ method, origin, secFetchSite, expectedOrigin }: OriginCheck): boolean {
+function isOf(address: string, expectedOrigin: string): boolean {
+  try {
+    const url = new URL(address);
+    return `${url.protocol}//${url.host}` === expectedOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A mutating request from another site is refused (cross-site request forgery). Browsers send
+ * Origin on every POST, and it decides. Without it (older browsers), a cross-site Sec-Fetch-Site
+ * or a Referer of another origin (or one that is not an address) refuses; a request carrying none
+ * of the three is allowed, as old browsers and non-browser clients send none.
+ */
+export function isForeignOriginRequest({ method, origin, secFetchSite, referer, expectedOrigin }: OriginCheck): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
-  if (origin !== null) return origin.toLowerCase() !== expectedOrigin.toLowerCase();
-  return secFetchSite === "cross-site";
+  if (origin !== null) return !isOf(origin, expectedOrigin);
+  if (secFetchSite === "cross-site") return true;
+  return referer !== null && referer.trim() !== "" && !isOf(referer, expectedOrigin);
 }
 
 export function contentSecurityPolicy({ nonce, development }: { nonce: string; development: boolean }): string {
