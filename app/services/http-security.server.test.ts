@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isForeignOriginRequest, isLocalHost } from "./http-security.server";
+import { contentSecurityPolicy, isForeignOriginRequest, isLocalHost, isValidHost } from "./http-security.server";
 
 const expectedOrigin = "https://shop.example";
 
@@ -73,5 +73,24 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe("isValidHost", () => {
+  it.each([
+    ["localhost", true],
+    ["nobleza.localhost:3000", true],
+    ["127.0.0.1:65535", true],
+    ["[::1]:3000", true],
+    ["shop.example.", true],
+    ["localhost:65536", false],
+    ["localhost:", false],
+    ["exa mple", false],
+    ["evil.example/x", false],
+    ["user@shop.example", false],
+    ["a:1:2", false],
+    ["", false],
+  ])("%j → %s", (host, valid) => {
+    expect(isValidHost(host)).toBe(valid);
   });
 });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,6 +11,44 @@ export function createNonce(): string {
 export function isLocalHost(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/^\[|\]$/g, "");
   return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** The methods the shop answers: pages and forms need nothing else, with or without JavaScript. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+
+const HOST = /^(?:[a-z0-9_][a-z0-9_.-]*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** A Host (or forwarded host) the shop can build its own address from: a name or address, and a port up to 65535. */
+export function isValidHost(value: string): boolean {
+  const match = HOST.exec(value);
+  return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+/** The host a request was forwarded for: the first of X-Forwarded-Host, as Express and Remix read it. */
+export function forwardedHostOf(headers: IncomingHttpHeaders): string | undefined {
+  const value = headers["x-forwarded-host"];
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+}
+
+/** Drops the X-Forwarded-* and Forwarded headers (sent by anyone but a trusted proxy). */
+export function dropForwardedHeaders(headers: IncomingHttpHeaders) {
+  for (const name of Object.keys(headers)) if (name.startsWith("x-forwarded-") || name === "forwarded") delete headers[name];
+}
+
+/**
+ * Whether the request names its host, and its proxy (when trusted) every forwarded host and
+ * scheme, in a form an address can be built from: anything else would make Express and Remix
+ * build an invalid URL and fail with an error instead of a refusal.
+ */
+export function hasValidHosts(headers: IncomingHttpHeaders): boolean {
+  const list = (name: string) => {
+    const value = headers[name];
+    return (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((part) => part.trim());
+  };
+  const host = headers.host;
+  if (typeof host !== "string" || !isValidHost(host)) return false;
+  if (headers["x-forwarded-host"] && !list("x-forwarded-host").every(isValidHost)) return false;
+  return !headers["x-forwarded-proto"] || list("x-forwarded-proto").every((scheme) => scheme === "http" || scheme === "https");
 }
 
 type OriginCheck = { method: string; origin: string | null; secFetchSite: string | null; referer: string | null; expectedOrigin: string };
