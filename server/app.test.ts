@@ -6,7 +6,7 @@ import type { Express, RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "~/paths.server";
 import { MAX_BODY_BYTES, createApp } from "./app";
-import { answerParserErrors } from "./parser-errors";
+import { answerUnroutedRequests } from "./unrouted-requests";
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -64,7 +64,7 @@ const echo: RequestHandler = (req, res) => {
 beforeAll(async () => {
   const app = createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo });
   ({ server, port } = await listen(app));
-  answerParserErrors(server, { BRAND_HOSTS: undefined });
+  answerUnroutedRequests(server, { BRAND_HOSTS: undefined });
 });
 
 afterAll(() => stopped(server));
@@ -198,6 +198,13 @@ describe("methods the shop does not take", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     expect(answer).toContain("\r\nAllow: GET, HEAD, POST, OPTIONS\r\n");
     expect(answer.endsWith("\r\n\r\nCette méthode de demande n’est pas prise en charge ici. Utilisez GET ou POST.")).toBe(true);
+  });
+
+  it("answers CONNECT (which Node would close without a word) with 405 and a message", async () => {
+    const answer = await rawRequest(port, "CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\nAccept-Language: pl\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("\r\nAllow: GET, HEAD, POST, OPTIONS\r\n");
+    expect(answer.endsWith("\r\n\r\nTa metoda żądania nie jest tutaj obsługiwana. Użyj GET lub POST.")).toBe(true);
   });
 
   it("leaves Node's answer to other malformed requests", async () => {
@@ -348,7 +355,7 @@ describe("with Remix's own request handler", () => {
   beforeAll(async () => {
     const handler = createRequestHandler({ build: tinyBuild(remixErrors), mode: "production" });
     remix = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler, logError: (error) => remixErrors.push(error) }));
-    answerParserErrors(remix.server, { BRAND_HOSTS: undefined });
+    answerUnroutedRequests(remix.server, { BRAND_HOSTS: undefined });
   });
   afterAll(() => stopped(remix.server));
 

@@ -9,7 +9,7 @@ import { fromRoot } from "~/paths.server";
 import { createRequestContext } from "~/services/request-context.server";
 import { createApp } from "./app";
 import { boot, mediaDir, releaseDataDir } from "./boot";
-import { answerParserErrors } from "./parser-errors";
+import { answerUnroutedRequests } from "./unrouted-requests";
 
 installGlobals({ nativeFetch: true });
 
@@ -66,7 +66,7 @@ async function main() {
     log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
     if (development) void broadcastDevReady(build);
   });
-  answerParserErrors(server, config);
+  answerUnroutedRequests(server, config);
 
   let stopping = false;
   const stop = (signal: string) => {
