@@ -1,7 +1,12 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import type { Express, RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromRoot } from "~/paths.server";
 import { MAX_BODY_BYTES, createApp } from "./app";
+import { answerUnroutedRequests } from "./unrouted-requests";
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -9,6 +14,10 @@ let server: http.Server;
 let port: number;
 
 function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
+  return requestTo(port, method, path, headers, body);
+}
+
+function requestTo(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
   // As browsers do, a request announces the length of its body (else Node would stream it chunked).
   if (method !== "GET" && !("Content-Length" in headers) && !("Transfer-Encoding" in headers)) headers = { ...headers, "Content-Length": String(Buffer.byteLength(body ?? "")) };
   return new Promise((resolve, reject) => {
@@ -25,21 +34,42 @@ function request(method: string, path: string, headers: Record<string, string> =
   });
 }
 
-beforeAll(async () => {
-  const app = createApp({
-    env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: "shop.example.com=aigostar,nobleza.example.com=nobleza" },
-    development: false,
-    mediaDir: "/nonexistent",
-    handler: (req, res) => {
-      res.status(200).type("text/plain").send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)}`);
-    },
+/** Sends bytes as they are (a method or a head that no HTTP client would send) and reads the answer. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+}
+
+async function listen(app: Express): Promise<{ server: http.Server; port: number }> {
+  const listening = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => listening.once("listening", resolve));
+  return { server: listening, port: (listening.address() as AddressInfo).port };
+}
+
+const stopped = (running: http.Server) => new Promise<void>((resolve) => running.close(() => resolve()));
+
+const echo: RequestHandler = (req, res) => {
+  res
+    .status(200)
+    .type("text/plain")
+    .send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)} forwardedHost=${String(req.get("x-forwarded-host"))}`);
+};
+
+const BRAND_HOSTS = "shop.example.com=aigostar,nobleza.example.com=nobleza";
+
+beforeAll(async () => {
+  const app = createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS }, development: false, mediaDir: "/nonexistent", handler: echo });
+  ({ server, port } = await listen(app));
+  answerUnroutedRequests(server, { BRAND_HOSTS });
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stopped(server));
 
 describe("the HTTP layer", () => {
   it("refuses a POST from a foreign Origin with 403, in the visitor's language", async () => {
@@ -85,6 +115,19 @@ describe("the HTTP layer", () => {
     const unknown = await request("POST", "/login", { Host: "evil.example:8443", Origin: "http://evil.example:8443" }, "x=1");
     expect(unknown.status).toBe(308);
     expect(unknown.headers.location).toBe("https://shop.example.com/login");
+  });
+
+  it("without BRAND_HOSTS, does not redirect a public host to HTTPS on a name it cannot know; it says so", async () => {
+    const bare = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    try {
+      const reply = await requestTo(bare.port, "GET", "/", { Host: "evil.example", "Accept-Language": "de" });
+      expect(reply.status).toBe(421);
+      expect(reply.headers.location).toBeUndefined();
+      expect(reply.body).toContain("Webadressen des Shops");
+      expect((await requestTo(bare.port, "GET", "/", { Host: "localhost:3000" })).status).toBe(200);
+    } finally {
+      await stopped(bare.server);
+    }
   });
 
   it("serves plain HTTP on localhost and *.localhost", async () => {
@@ -152,27 +195,227 @@ describe("the HTTP layer", () => {
   });
 });
 
-describe("the HTTP layer without BRAND_HOSTS", () => {
-  it("does not redirect a public host to HTTPS on a host name it cannot know; it says so", async () => {
-    const app = createApp({
-      env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined },
-      development: false,
-      mediaDir: "/nonexistent",
-      handler: (_req, res) => void res.status(200).send("handled"),
-    });
-    const local = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => local.once("listening", resolve));
-    const saved = port;
-    port = (local.address() as AddressInfo).port;
-    try {
-      const reply = await request("GET", "/", { Host: "evil.example", "Accept-Language": "de" });
-      expect(reply.status).toBe(421);
-      expect(reply.headers.location).toBeUndefined();
-      expect(reply.body).toContain("Webadressen des Shops");
-      expect((await request("GET", "/", { Host: "localhost:3000" })).status).toBe(200);
-    } finally {
-      port = saved;
-      await new Promise<void>((resolve) => local.close(() => resolve()));
+/** What must never reach a visitor: a stack frame, a module folder, where the shop lives on disk. */
+function expectNoInternals(body: string) {
+  expect(body).not.toMatch(/\bat (?:async )?\S+ \(|:\d+:\d+\)?$|node_modules/m);
+  expect(body).not.toContain(fromRoot());
+}
+
+describe("methods the shop does not take", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND", "MKCOL", "QUERY", "M-SEARCH"])("answers %s with 405, Allow and a plain message, without reaching the handler", async (method) => {
+    const reply = await request(method, "/login", { Host: "localhost", Origin: "http://localhost", "Accept-Language": "de" });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+    expect(reply.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(reply.body).toBe("Diese Anfragemethode wird hier nicht unterstützt. Verwenden Sie GET oder POST.");
+  });
+
+  it("answers OPTIONS with the methods it takes", async () => {
+    const reply = await request("OPTIONS", "/cart", { Host: "localhost" });
+    expect(reply.status).toBe(204);
+    expect(reply.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+    expect(reply.body).toBe("");
+  });
+
+  it.each(["BREW", "get", "X"])("answers %s (a method Node's parser refuses) with 405 and a message too", async (method) => {
+    const answer = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: localhost\r\nAccept-Language: fr\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("\r\nAllow: GET, HEAD, POST, OPTIONS\r\n");
+    expect(answer.endsWith("\r\n\r\nCette méthode de demande n’est pas prise en charge ici. Utilisez GET ou POST.")).toBe(true);
+  });
+
+  it("answers CONNECT (which Node would close without a word) with 405 and a message", async () => {
+    const answer = await rawRequest(port, "CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\nAccept-Language: pl\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain("\r\nAllow: GET, HEAD, POST, OPTIONS\r\n");
+    expect(answer.endsWith("\r\n\r\nTa metoda żądania nie jest tutaj obsługiwana. Użyj GET lub POST.")).toBe(true);
+  });
+
+  it("leaves Node's answer to other malformed requests", async () => {
+    expect(await rawRequest(port, "GET / HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  });
+});
+
+describe("hosts and forwarded headers (no trusted proxy)", () => {
+  it("drops forwarded headers before the request handler sees them", async () => {
+    const reply = await request("GET", "/", { Host: "localhost", "X-Forwarded-Host": "localhost:99999", "X-Forwarded-Proto": "javascript", "X-Forwarded-For": "<script>" });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain("forwardedHost=undefined");
+  });
+
+  it("does not take an untrusted X-Forwarded-Proto for HTTPS", async () => {
+    const reply = await request("GET", "/cart", { Host: "shop.example", "X-Forwarded-Proto": "https" });
+    expect(reply.status).toBe(308);
+  });
+
+  it("refuses a form whose forwarded host is not its Origin's, with the foreign-Origin message", async () => {
+    const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "X-Forwarded-Host": "evil.example", "Accept-Language": "en" }, "x=1");
+    expect(reply.status).toBe(403);
+    expect(reply.body).toBe("This form was sent from another website and has been refused.");
+    const same = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "X-Forwarded-Host": "localhost" }, "x=1");
+    expect(same.status).toBe(200);
+  });
+
+  it.each(["exa mple", "localhost:99999", "localhost:", "evil.example/path", "user@localhost"])("refuses the Host %j with 400 and a message", async (host) => {
+    const reply = await request("GET", "/", { Host: host, "Accept-Language": "en" });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toBe("The request does not name a valid host.");
+  });
+
+  it("refuses a request without a Host, or with an empty one, with 400", async () => {
+    for (const head of ["GET / HTTP/1.0\r\n\r\n", "GET / HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n"]) {
+      expect(await rawRequest(port, head)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[\s\S]*The request does not name a valid host\.$/);
     }
+  });
+
+  it.each(["localhost", "localhost:3000", "nobleza.localhost:3000", "127.0.0.1:8080", "[::1]:3000", "shop.example."])("accepts the Host %s", async (host) => {
+    expect((await request("GET", "/healthz", { Host: host, "X-Forwarded-Proto": "https" })).status).not.toBe(400);
+  });
+});
+
+describe("a POST without Origin and Sec-Fetch-Site", () => {
+  it.each([
+    ["https://evil.example/form", 403],
+    ["http://localhost.evil.example/", 403],
+    ["not an address", 403],
+    ["http://localhost/cart?x=1", 200],
+  ])("with Referer %s answers %s", async (referer, status) => {
+    const reply = await request("POST", "/login", { Host: "localhost", Referer: referer, "Accept-Language": "en" }, "x=1");
+    expect(reply.status).toBe(status);
+    if (status === 403) expect(reply.body).toBe("This form was sent from another website and has been refused.");
+  });
+
+  it("is accepted with none of the three (old browsers, scripts)", async () => {
+    expect((await request("POST", "/login", { Host: "localhost" }, "x=1")).status).toBe(200);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let proxied: { server: http.Server; port: number };
+  beforeAll(async () => {
+    proxied = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: true, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+  });
+  afterAll(() => stopped(proxied.server));
+
+  const send = (headers: Record<string, string>) => requestTo(proxied.port, "POST", "/login", { Host: "app.internal:3000", ...headers }, "x=1");
+
+  it("compares the Origin with the forwarded host and scheme", async () => {
+    expect((await send({ Origin: "https://shop.example", "X-Forwarded-Host": "shop.example", "X-Forwarded-Proto": "https" })).status).toBe(200);
+    expect((await send({ Origin: "https://shop.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" })).status).toBe(403);
+    expect((await send({ Origin: "https://shop.example", "X-Forwarded-Host": "shop.example, evil.example", "X-Forwarded-Proto": "https" })).status).toBe(200);
+    expect((await send({ Origin: "http://shop.example", "X-Forwarded-Host": "shop.example", "X-Forwarded-Proto": "https" })).status).toBe(403);
+  });
+
+  it.each([
+    { "X-Forwarded-Host": "shop.example:99999", "X-Forwarded-Proto": "https" },
+    { "X-Forwarded-Host": "shop example", "X-Forwarded-Proto": "https" },
+    { "X-Forwarded-Host": "shop.example, a:1:2", "X-Forwarded-Proto": "https" },
+    { "X-Forwarded-Host": "shop.example", "X-Forwarded-Proto": "javascript" },
+  ])("refuses forwarded headers no address can be built from (%j) with 400", async (headers) => {
+    expect((await send({ Origin: "https://shop.example", ...headers })).status).toBe(400);
+  });
+});
+
+describe("errors", () => {
+  const logged: unknown[] = [];
+  const apps: Array<{ server: http.Server; port: number }> = [];
+  async function appWith(handler: RequestHandler) {
+    const started = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler, logError: (error) => logged.push(error) }));
+    apps.push(started);
+    return started.port;
+  }
+  afterAll(async () => {
+    for (const { server: running } of apps) await stopped(running);
+  });
+
+  it.each<[string, RequestHandler]>([
+    ["throws", () => {
+      throw new Error(`broken at ${fromRoot("app", "x.ts")}`);
+    }],
+    ["passes an error on", (_req, _res, next) => next(new TypeError("'TRACE' HTTP method is unsupported."))],
+    ["passes the request on", (_req, _res, next) => next()],
+  ])("answers a handler that %s with a plain 500 in the visitor's language, logs it, and shows nothing inside", async (_label, handler) => {
+    logged.length = 0;
+    const reply = await requestTo(await appWith(handler), "GET", "/cart", { Host: "localhost", "Accept-Language": "it" });
+    expect(reply.status).toBe(500);
+    expect(reply.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(reply.body).toBe("Si è verificato un errore da parte nostra. Riprova tra un momento.");
+    expectNoInternals(reply.body);
+    expect(logged).toHaveLength(1);
+  });
+
+  it("closes the connection when the answer had already begun, adding nothing to it", async () => {
+    logged.length = 0;
+    const appPort = await appWith((_req, res, next) => {
+      res.status(200).type("text/plain").write("half an ans");
+      next(new Error(`failed while streaming in ${fromRoot()}`));
+    });
+    // The raw request resolves when the server closes the connection (it is kept alive otherwise).
+    const answer = await rawRequest(appPort, "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(answer).not.toMatch(/ 500 /);
+    expectNoInternals(answer);
+    expect(logged).toHaveLength(1);
+  });
+});
+
+/** The smallest Remix build: one route whose action and page say they ran, errors collected. */
+function tinyBuild(errors: unknown[]): ServerBuild {
+  const route = { id: "root", path: "", module: { default: () => null, loader: () => null, action: () => null } };
+  return {
+    mode: "production",
+    entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response(`rendered ${status}`, { status, headers }), handleError: (error: unknown) => errors.push(error) } },
+    routes: { root: route },
+    assets: { entry: { imports: [], module: "" }, routes: { root: { id: "root", module: "", hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] } }, url: "", version: "1" },
+    publicPath: "/build/",
+    assetsBuildDirectory: "public/build",
+    future: {},
+    isSpaMode: false,
+  } as unknown as ServerBuild;
+}
+
+describe("with Remix's own request handler", () => {
+  const remixErrors: unknown[] = [];
+  let remix: { server: http.Server; port: number };
+  beforeAll(async () => {
+    const handler = createRequestHandler({ build: tinyBuild(remixErrors), mode: "production" });
+    remix = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler, logError: (error) => remixErrors.push(error) }));
+    answerUnroutedRequests(remix.server, { BRAND_HOSTS: undefined });
+  });
+  afterAll(() => stopped(remix.server));
+
+  const host = () => `localhost:${remix.port}`;
+
+  it("renders a page and runs an action from this site", async () => {
+    expect(await requestTo(remix.port, "GET", "/", { Host: host() })).toMatchObject({ status: 200, body: "rendered 200" });
+    expect(await requestTo(remix.port, "POST", "/", { Host: host(), Origin: `http://${host()}`, "Content-Type": "application/x-www-form-urlencoded" }, "x=1")).toMatchObject({ status: 200, body: "rendered 200" });
+    expect(remixErrors).toEqual([]);
+  });
+
+  it("refuses a form with a forwarded host other than its Origin's (Remix's own check failed with 500)", async () => {
+    const reply = await requestTo(remix.port, "POST", "/", { Host: host(), Origin: `http://${host()}`, "X-Forwarded-Host": "evil.example", "Content-Type": "application/x-www-form-urlencoded" }, "x=1");
+    expect(reply.status).toBe(403);
+    expect(remixErrors).toEqual([]);
+  });
+
+  it("never fails on a forged forwarded host or scheme", async () => {
+    const forged: Array<Record<string, string>> = [{ "X-Forwarded-Host": "localhost:99999" }, { "X-Forwarded-Host": "a b" }, { "X-Forwarded-Proto": "a b" }, { "X-Forwarded-For": "::::" }];
+    for (const headers of forged) {
+      const reply = await requestTo(remix.port, "GET", "/", { Host: host(), ...headers });
+      expect(reply.status, JSON.stringify(headers)).toBe(200);
+    }
+    expect(remixErrors).toEqual([]);
+  });
+
+  it("answers TRACE with 405 (Remix's request failed with a stack)", async () => {
+    const reply = await requestTo(remix.port, "TRACE", "/", { Host: host() });
+    expect(reply.status).toBe(405);
+    expectNoInternals(reply.body);
+    expect(remixErrors).toEqual([]);
+  });
+
+  it("answers a Host in capitals, with a matching Origin, with 403, not Remix's 500", async () => {
+    const reply = await requestTo(remix.port, "POST", "/", { Host: host().toUpperCase(), Origin: `http://${host()}`, "Content-Type": "application/x-www-form-urlencoded" }, "x=1");
+    expect(reply.status).toBe(403);
+    expect(remixErrors).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/brands.server";
-import { createNonce, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
+import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
 import { publicOrigin } from "~/services/links.server";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
@@ -24,21 +24,43 @@ type AppOptions = {
   mediaDir: string;
   /** The Remix request handler (or any handler in tests). */
   handler: RequestHandler;
+  /** Where an error that ends in the plain 500 answer is written (standard error by default). */
+  logError?: (error: unknown) => void;
 };
+
+const logToStderr = (error: unknown) => process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+
+/** A message of common.json in the visitor's language (Accept-Language, else the brand's by host). */
+export function plainText(key: string, host: string | undefined, acceptLanguage: string | undefined, brandHosts: ReturnType<typeof parseBrandHosts>): string {
+  const brand = brandForHost(host, brandHosts);
+  return getFixedT(resolveLanguage({ acceptLanguage, brandDefault: brand.defaultLanguage }))(key);
+}
 
 function plainError(status: number, key: string, brandHosts: ReturnType<typeof parseBrandHosts>): RequestHandler {
   return (req, res) => {
-    const brand = brandForHost(req.hostname, brandHosts);
-    const lng = resolveLanguage({ acceptLanguage: req.get("accept-language"), brandDefault: brand.defaultLanguage });
-    res.status(status).type("text/plain; charset=utf-8").send(getFixedT(lng)(key));
+    const text = plainText(key, req.hostname, req.get("accept-language"), brandHosts);
+    res.status(status).type("text/plain; charset=utf-8").set("X-Content-Type-Options", "nosniff").send(text);
   };
 }
 
-export function createApp({ env, development, mediaDir, handler }: AppOptions) {
+export function createApp({ env, development, mediaDir, handler, logError = logToStderr }: AppOptions) {
   const app = express();
   const brandHosts = parseBrandHosts(env.BRAND_HOSTS);
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // Forwarded headers count only from a trusted proxy; anyone else's are dropped before anything
+  // reads them (Remix takes the port of its request address from X-Forwarded-Host regardless, and
+  // its own Origin check compares with it). The host they claimed is kept for the Origin check
+  // only. A host no address can be built from is refused.
+  const badHost = plainError(400, "errors.badHost", brandHosts);
+  app.use((req, res, next) => {
+    if (!env.TRUST_PROXY) {
+      res.locals.claimedHost = forwardedHostOf(req.headers);
+      dropForwardedHeaders(req.headers);
+    }
+    if (!hasValidHosts(req.headers)) return badHost(req, res, next);
+    next();
+  });
 
   // HTTPS everywhere except on local hosts; 308 keeps the method and body of a POST. The target
   // host comes from BRAND_HOSTS, never from the request (a forged Host must not end up in a
@@ -59,14 +81,31 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
     next();
   });
 
+  // Anything but GET, HEAD and POST is refused before Remix sees it (TRACE made it fail with a stack).
+  const methodNotAllowed = plainError(405, "errors.methodNotAllowed", brandHosts);
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
+    res.set("Allow", ALLOWED_METHODS.join(", "));
+    if (req.method === "OPTIONS") return res.status(204).end();
+    return methodNotAllowed(req, res, next);
+  });
+
   const forbidden = plainError(403, "errors.foreignOrigin", brandHosts);
   app.use((req, res, next) => {
-    const foreign = isForeignOriginRequest({
-      method: req.method,
-      origin: req.get("origin") ?? null,
-      secFetchSite: req.get("sec-fetch-site") ?? null,
-      expectedOrigin: `${req.protocol}://${req.get("host")}`,
-    });
+    // Every host the request names must be its Origin's: the one Remix compares in its own check
+    // (a trusted proxy's forwarded host, else Host), and a forwarded host an untrusted sender claimed.
+    const hosts: Array<string | undefined> = env.TRUST_PROXY ? [forwardedHostOf(req.headers) ?? req.get("host")] : [req.get("host"), res.locals.claimedHost as string | undefined];
+    const foreign = hosts.some(
+      (host) =>
+        host !== undefined &&
+        isForeignOriginRequest({
+          method: req.method,
+          origin: req.get("origin") ?? null,
+          secFetchSite: req.get("sec-fetch-site") ?? null,
+          referer: req.get("referer") ?? null,
+          expectedOrigin: `${req.protocol}://${host}`,
+        }),
+    );
     if (foreign) return forbidden(req, res, next);
     next();
   });
@@ -108,6 +147,21 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
   // A missing bundle, translation file or picture is a plain 404, not a rendered page.
   app.use(["/build", "/locales", "/media"], (_req, res) => res.sendStatus(404));
 
-  app.all("*", handler);
+  // The handler passing a request on is an error too: Express's own answers (its 404 page, its error
+  // page with the stack) are never sent.
+  app.all("*", (req, res, next) => handler(req, res, (error?: unknown) => next(error ?? new Error(`${req.method} ${req.path} was not answered`))));
+
+  const serverError = plainError(500, "errors.serverError", brandHosts);
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    logError(error);
+    // Half an answer cannot become another one: the connection is closed.
+    if (res.headersSent) return void res.destroy();
+    try {
+      serverError(req, res, next);
+    } catch (failure) {
+      logError(failure);
+      res.status(500).end();
+    }
+  });
   return app;
 }

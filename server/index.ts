@@ -10,6 +10,7 @@ import { startJobWorker } from "~/services/job-worker.server";
 import { createRequestContext } from "~/services/request-context.server";
 import { createApp } from "./app";
 import { boot, mediaDir, releaseDataDir } from "./boot";
+import { answerUnroutedRequests } from "./unrouted-requests";
 
 installGlobals({ nativeFetch: true });
 
@@ -68,6 +69,7 @@ async function main() {
     log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
     if (development) void broadcastDevReady(build);
   });
+  answerUnroutedRequests(server, config);
 
   let stopping = false;
   const stop = (signal: string) => {

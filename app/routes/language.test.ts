@@ -21,8 +21,8 @@ describe("POST /language (the switcher, without JavaScript)", () => {
     expect(await getLanguage(next, contextFor())).toBe("pl");
   });
 
-  it("never redirects off the site", async () => {
-    const reply = await switchTo({ lng: "fr", redirectTo: "https://evil.example/" });
+  it.each(["https://evil.example/", "/.//evil.example/phish", "/..//evil.example", "/a/..//evil.example"])("never redirects off the site (%s)", async (redirectTo) => {
+    const reply = await switchTo({ lng: "fr", redirectTo });
     expect(reply.headers.get("Location")).toBe("/");
   });
 

@@ -2,7 +2,7 @@ import { type AppLoadContext, redirect } from "@remix-run/node";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
-import { safeRedirect } from "~/domain/safe-redirect";
+import { returnPathOf } from "~/domain/safe-redirect";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
 import { SESSION_GONE_CODE } from "~/utils/transport";
@@ -89,8 +89,7 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<Vi
 }
 
 export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  const back = safeRedirect(`${url.pathname}${url.search}`, "/");
+  const back = returnPathOf(request.url);
   const search = back === "/" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
   return redirect(`/login${search}`);
 }

@@ -1,4 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
+import { returnPathOf } from "~/domain/safe-redirect";
 import { requireViewer } from "./auth.server";
 import type { ActingAccount, Viewer } from "./session.server";
 
@@ -29,8 +30,7 @@ export type BuyerContext = {
 export async function requireBuyerContext(request: Request, context: AppLoadContext): Promise<BuyerContext> {
   const viewer = await requireViewer(request, context);
   if (!viewer.acting) {
-    const url = new URL(request.url);
-    throw redirect(`${CLIENT_PICKER_PATH}?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+    throw redirect(`${CLIENT_PICKER_PATH}?${new URLSearchParams({ redirectTo: returnPathOf(request.url) })}`);
   }
   return { viewer, acting: viewer.acting, salesmanId: viewer.role === "salesman" ? viewer.accountId : null };
 }

@@ -2,11 +2,14 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { foreignIdCase } from "./cases/access";
+import { noInternalsCase } from "./cases/answers";
 import { fuzzCase } from "./cases/fuzz";
+import { forgedHeadersCase, unknownMethodsCase } from "./cases/http";
 import { loginCase, thirdPartyLockoutCase } from "./cases/login";
 import { type MailSink, forgedHostMailCase, mailCrashCase, salesmanSecretsCase } from "./cases/mail";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
 import { foreignOriginCase } from "./cases/origin";
+import { redirectTargetsCase } from "./cases/redirects";
 import { ShopClient } from "./client";
 import { startMailSink } from "../e2e/mail-sink";
 import { withDatabase } from "./database";
@@ -80,6 +83,9 @@ for (const [index, engine] of engines.entries()) {
 
     await timed(server, () => foreignOriginCase(buyer, routes));
     await timed(server, () => foreignIdCase(buyer, other, routes));
+    await timed(server, () => redirectTargetsCase({ buyer, salesman }, routes));
+    await timed(server, () => unknownMethodsCase(buyer, routes));
+    await timed(server, () => forgedHeadersCase(buyer, routes, { quick: values.quick }));
     await timed(server, () => oversellCase(server, take(sizes.oversell), oversellStock!));
     await timed(server, () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
     await timed(server, () => doubleSubmitCase(server, take(sizes.double), doubleStock!));
@@ -92,6 +98,8 @@ for (const [index, engine] of engines.entries()) {
     // A cart line, so the crawl finds the cart's and the confirmation's forms too.
     await prepareCheckout(buyer, doubleStock!.id, 1);
     await timed(server, () => fuzzCase({ anonymous, buyer, salesman }, { quick: values.quick }));
+    // Last: it reports what every case before it read.
+    await timed(server, async () => noInternalsCase());
   } catch (error) {
     rows.push({ name: "(server)", tried: 1, failures: [`${error instanceof Error ? error.message : String(error)}\n${server.output().slice(-2000)}`], engine, seconds: 0 });
   } finally {

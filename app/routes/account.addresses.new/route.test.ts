@@ -150,12 +150,17 @@ describe("POST /account/addresses/new", () => {
     expect(opened.data).toMatchObject({ redirectTo: "/order/orderConfirm" });
     const hostile = await settle(() => loader({ request: getRequest("/account/addresses/new?redirectTo=https%3A%2F%2Fevil.example", { cookie }), context: contextFor(), params: {} }));
     expect(hostile.data).toMatchObject({ redirectTo: null });
+    // The Cancel link is built from it: a dot segment must not make it "//evil.example/phish".
+    const dotted = await settle(() => loader({ request: getRequest("/account/addresses/new?redirectTo=/.//evil.example/phish", { cookie }), context: contextFor(), params: {} }));
+    expect(dotted.data).toMatchObject({ redirectTo: null });
     const fields = await valid({ countryCode: "FR" });
     const back = await post("buyer.fr@demo.test", { ...fields, redirectTo: "/order/orderConfirm" });
     expect(back.status).toBe(302);
     expect(back.headers.get("Location")).toBe("/order/orderConfirm");
     const foreign = await post("buyer.fr@demo.test", { ...fields, redirectTo: "//evil.example/x" });
     expect(foreign.headers.get("Location")).toBe("/account/addresses?notice=created");
+    const dottedBack = await post("buyer.fr@demo.test", { ...fields, redirectTo: "/a/..//evil.example/x" });
+    expect(dottedBack.headers.get("Location")).toBe("/account/addresses?notice=created");
   });
 
   it("takes typed province and city for a country without a dictionary", async () => {

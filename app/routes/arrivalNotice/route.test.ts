@@ -95,6 +95,8 @@ describe("/arrivalNotice", () => {
     expect(first.headers.get("Location")).toBe("/aigoStarProductList?show=soldOut&notice=arrivalNoticeSaved");
     const hostile = await post({ goodsId: String(replenishment), email: "x@y.example", quantity: "3", redirectTo: "https://evil.example/" });
     expect(hostile.headers.get("Location")).toBe(`/commodityDetail?goodsId=${replenishment}&brand=aigostar&notice=arrivalNoticeSaved`);
+    const dotted = await post({ goodsId: String(replenishment), email: "x@y.example", quantity: "3", redirectTo: "/.//evil.example/phish" });
+    expect(dotted.headers.get("Location")).toBe(`/commodityDetail?goodsId=${replenishment}&brand=aigostar&notice=arrivalNoticeSaved`);
     const again = await post({ goodsId: String(soldOut), email: "other@maison.example", quantity: "40" });
     expect(again.status).toBe(302);
     const rows = await noticesOf(BUYER);

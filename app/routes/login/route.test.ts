@@ -70,6 +70,16 @@ describe("GET /login", () => {
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/cart");
   });
+
+  it.each(["/.//evil.example/phish", "/..//evil.example/phish", "/a/..//evil.example/phish", "/%2e%2e//evil.example"])(
+    "sends a signed-in visitor home, not off the site, for redirectTo %s",
+    async (redirectTo) => {
+      const cookie = await sessionCookieFor("buyer.de@demo.test");
+      const reply = await settle(() => loader({ request: getRequest(`/login?${new URLSearchParams({ redirectTo })}`, { cookie }), context: contextFor(), params: {} }));
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get("Location")).toBe("/");
+    },
+  );
 });
 
 describe("POST /login with bad input", () => {
@@ -274,7 +284,7 @@ describe("POST /login: credentials and accounts", () => {
     expect(viewer?.email).toBe("buyer.es@demo.test");
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example"])("refuses redirectTo %s and goes home instead", async (redirectTo) => {
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "/.//evil.example/phish", "/a/..//evil.example"])("refuses redirectTo %s and goes home instead", async (redirectTo) => {
     const reply = await submit(await answered({ email: "buyer.es@demo.test", password: "Demo12345", redirectTo }));
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/");

@@ -69,6 +69,16 @@ describe("the client list", () => {
     expect(status).toBe(200);
     expect(body.page).toBe(1);
     expect(body.redirectTo).toBe("");
+    const dotted = await list("/salesman/clients?redirectTo=/.//evil.example/phish", cookie);
+    expect(dotted.body.redirectTo).toBe("");
+  });
+
+  it("never sends the salesman off the site after choosing a client", async () => {
+    const cookie = await sessionCookieFor("sales@demo.test");
+    const italy = await accountId("buyer.it@demo.test");
+    const reply = await post({ intent: "choose", clientId: String(italy), redirectTo: "/.//evil.example/phish" }, cookie);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/");
   });
 
   it("pages the list", async () => {

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/catalogue/pagination";
-import { safeRedirect } from "~/domain/safe-redirect";
+import { returnPathOf, safeRedirect } from "~/domain/safe-redirect";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
 import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/guards.server";
 import { getLanguage } from "~/services/locale.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     q: query.q,
     redirectTo: safeRedirect(query.redirectTo, ""),
     actingId: viewer.acting?.accountId ?? null,
-    back: `${url.pathname}${url.search}`,
+    back: returnPathOf(request.url),
     ...list,
     items: list.items.map((item) => ({ ...item, country: regions.of(item.countryCode) ?? item.countryCode })),
   };
