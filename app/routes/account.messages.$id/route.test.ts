@@ -16,7 +16,7 @@ async function open(cookie: string, id: string) {
 }
 
 async function unreadFor(cookie: string) {
-  const token = (await sessionCookie().parse(cookie)) as string;
+  const token = (await sessionCookie(getRequest("/")).parse(cookie)) as string;
   return (await findViewer(token))!.unreadMessages;
 }
 
