@@ -40,10 +40,13 @@ function remixHandler(build: ServerBuild, development: boolean): RequestHandler 
 }
 
 async function main() {
-  const database = await boot(config, log);
   let build = await importBuild();
   // A development build (remix dev) gets live reload and ?brand=; `npm start` serves a production build.
   const development = build.mode === "development";
+  if (development && !process.env.REMIX_DEV_ORIGIN) {
+    throw new Error("build/ holds a development build (left by `npm run dev`), which only `npm run dev` can serve: run `npm start` (or `npm run build` before `npm run serve`) for the production build.");
+  }
+  const database = await boot(config, log);
   let handler = remixHandler(build, development);
 
   if (development) {
@@ -62,7 +65,7 @@ async function main() {
     handler: (req, res, next) => handler(req, res, next),
   });
   const server = app.listen(config.PORT, config.HOST ?? "0.0.0.0", () => {
-    log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
+    log(`Shop ready on http://localhost:${config.PORT} (${config.NODE_ENV} mode, ${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
     if (development) void broadcastDevReady(build);
   });
 
