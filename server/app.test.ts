@@ -31,6 +31,9 @@ beforeAll(async () => {
     development: false,
     mediaDir: "/nonexistent",
     handler: (req, res) => {
+      // As a route's own header reaches Express through the Remix adapter (res.append).
+      const own = req.get("x-route-cache-control");
+      if (own) res.append("Cache-Control", own);
       res.status(200).type("text/plain").send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)}`);
     },
   });
@@ -135,6 +138,35 @@ describe("the HTTP layer", () => {
     const body = "x".repeat(MAX_BODY_BYTES + 1000);
     const reply = await request("POST", "/cart/import.data", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(body.length) }, body);
     expect(reply.body).toContain("tooLarge=false");
+  });
+
+  it("sends every answer of the shop private, no-store and varying on Cookie: documents, .data, HEAD and POST", async () => {
+    const signedIn = { Host: "localhost", Cookie: "session=abc" };
+    for (const [method, path] of [["GET", "/cart"], ["GET", "/cart.data"], ["GET", "/_root.data"], ["HEAD", "/order/myOrder"], ["GET", "/login"], ["POST", "/cart/add"]] as const) {
+      const reply = await request(method, path, method === "POST" ? { ...signedIn, Origin: "http://localhost" } : signedIn, method === "POST" ? "goodsId=1" : undefined);
+      expect(reply.headers["cache-control"], `${method} ${path}`).toBe("private, no-store");
+      expect(reply.headers.vary, `${method} ${path}`).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it("keeps a route's own Cache-Control when it is private or no-store, and replaces a public one", async () => {
+    const sent = async (own: string) => (await request("GET", "/x", { Host: "localhost", "X-Route-Cache-Control": own })).headers;
+    expect((await sent("no-store"))["cache-control"]).toBe("no-store");
+    expect((await sent("private, max-age=300"))["cache-control"]).toBe("private, max-age=300");
+    expect((await sent("private, max-age=300")).vary).toMatch(/\bCookie\b/);
+    for (const unsafe of ["public, max-age=600", "max-age=60", "s-maxage=60, stale-while-revalidate=30"]) {
+      expect((await sent(unsafe))["cache-control"], unsafe).toBe("private, no-store");
+    }
+  });
+
+  it("leaves static files their long caching", async () => {
+    const translations = await request("GET", "/locales/en/common.json", { Host: "localhost" });
+    expect(translations.status).toBe(200);
+    expect(translations.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(translations.headers.vary ?? "").not.toMatch(/Cookie/);
+    const icon = await request("GET", "/favicon.svg", { Host: "localhost" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("refuses uploads far beyond any limit with the plain 413", async () => {

@@ -7,6 +7,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/brands.server";
 import { createNonce, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
+import { privateAnswers } from "./cache-control";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -101,6 +102,6 @@ export function createApp({ env, development, mediaDir, handler }: AppOptions) {
   // A missing bundle, translation file or picture is a plain 404, not a rendered page.
   app.use(["/build", "/locales", "/media"], (_req, res) => res.sendStatus(404));
 
-  app.all("*", handler);
+  app.all("*", privateAnswers, handler);
   return app;
 }
