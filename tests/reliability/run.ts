@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { foreignIdCase } from "./cases/access";
+import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
 import { loginCase } from "./cases/login";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
@@ -73,6 +74,7 @@ for (const [index, engine] of engines.entries()) {
 
     await timed(server, () => foreignOriginCase(buyer, routes));
     await timed(server, () => foreignIdCase(buyer, other, routes));
+    await timed(server, () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, () => oversellCase(server, take(sizes.oversell), oversellStock!));
     await timed(server, () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
     await timed(server, () => doubleSubmitCase(server, take(sizes.double), doubleStock!));
