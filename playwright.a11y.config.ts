@@ -39,6 +39,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: {
+      // Test mode: the production build with the test switches allowed (decision 0076).
+      NODE_ENV: "test",
       PORT: String(A11Y_PORT),
       DATA_DIR: A11Y_DATA_DIR,
       DEMO_PRODUCTS: "400",
