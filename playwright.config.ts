@@ -28,6 +28,30 @@ export const chromium = {
   ],
 };
 
+/**
+ * The shop in test mode — the production build with the test switches allowed (decision 0076) —
+ * built first and started on a fresh PGlite folder (also used by playwright.a11y.config.ts).
+ */
+export function testModeServer(port: number, dataDir: string) {
+  return {
+    command: `rm -rf ${dataDir} && npm run build && node build/server.js`,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_PRODUCTS: "400",
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every sign-in challenge also accepts this code (refused in production; see the README).
+      VERIFICATION_TEST_CODE: "TEST4242",
+    },
+    stdout: "pipe" as const,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The SMTP sink that receives the shop's mail (confirmation and reset links).
@@ -48,24 +72,7 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: [
-    {
-      command: `rm -rf ${DATA_DIR} && npm run build && node build/server.js`,
-      url: `${BASE_URL}/healthz`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        // Test mode: the production build with the test switches allowed (decision 0076).
-        NODE_ENV: "test",
-        PORT: String(PORT),
-        DATA_DIR,
-        DEMO_PRODUCTS: "400",
-        SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        // Every sign-in challenge also accepts this code (refused in production; see the README).
-        VERIFICATION_TEST_CODE: "TEST4242",
-      },
-      stdout: "pipe",
-    },
+    testModeServer(PORT, DATA_DIR),
     {
       // As `npm start` runs on a fresh machine: NODE_ENV empty (the shop takes it as unset, so
       // production, even when the tests run under another NODE_ENV), no SESSION_SECRET, no test
