@@ -1,8 +1,7 @@
 import "./tests/a11y/ports";
 import { defineConfig } from "@playwright/test";
 import { A11Y_DATA_DIR, A11Y_PORT } from "./tests/a11y/ports";
-import { chromium } from "./playwright.config";
-import { SMTP_PORT } from "./tests/e2e/mail-sink";
+import { chromium, testModeServer } from "./playwright.config";
 
 /**
  * The accessibility sweep (`npm run test:a11y`, decision 0071): every page route in all nine
@@ -33,19 +32,5 @@ export default defineConfig({
     { name: "keyboard-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: true } },
     { name: "keyboard-no-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `rm -rf ${A11Y_DATA_DIR} && npm run build && node build/server.js`,
-    url: `${BASE_URL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(A11Y_PORT),
-      DATA_DIR: A11Y_DATA_DIR,
-      DEMO_PRODUCTS: "400",
-      SESSION_SECRET: "a11y-secret-a11y-secret-a11y-secret-a11y-secret",
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      VERIFICATION_TEST_CODE: "TEST4242",
-    },
-    stdout: "pipe",
-  },
+  webServer: testModeServer(A11Y_PORT, A11Y_DATA_DIR),
 });

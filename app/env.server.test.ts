@@ -21,10 +21,28 @@ describe("environment", () => {
     expect(config.FORCE_HTTPS).toBe(true);
   });
 
-  it("requires SESSION_SECRET in production", async () => {
+  it("requires SESSION_SECRET in production on a shared database", async () => {
     vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("VERIFICATION_TEST_CODE", undefined);
     vi.stubEnv("SESSION_SECRET", undefined);
+    vi.stubEnv("DATABASE_URL", "postgres://shop@db.example:5432/shop");
     await expect(parse()).rejects.toThrow(/SESSION_SECRET is required/);
+  });
+
+  it("starts in production on the embedded database without SESSION_SECRET (its secret is generated in DATA_DIR)", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("VERIFICATION_TEST_CODE", undefined);
+    vi.stubEnv("SESSION_SECRET", undefined);
+    vi.stubEnv("DATABASE_URL", undefined);
+    const config = await parse();
+    expect(config.NODE_ENV).toBe("production");
+    expect(config.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("allows VERIFICATION_TEST_CODE in test mode", async () => {
+    vi.stubEnv("NODE_ENV", "test");
+    vi.stubEnv("VERIFICATION_TEST_CODE", "123456");
+    expect((await parse()).VERIFICATION_TEST_CODE).toBe("123456");
   });
 
   it("refuses VERIFICATION_TEST_CODE in production", async () => {

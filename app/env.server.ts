@@ -26,8 +26,9 @@ const schema = z
     VERIFICATION_TEST_CODE: z.string().min(4, "VERIFICATION_TEST_CODE must be at least 4 characters").max(32).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production" });
+    // The embedded default keeps a generated secret in DATA_DIR; app servers sharing a database must share one.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set" });
     }
     // A shared database is a real deployment: its mails must link to hosts of its own (decision 0079).
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BRAND_HOSTS) {

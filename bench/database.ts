@@ -91,12 +91,15 @@ async function prepareOrders(db: Executor, buyerCount: number, stocks: number[])
   return { buyers, products: fixtures.products };
 }
 
-/** A signed session cookie ("name=value") for the account, made through the services as the login would. */
+/**
+ * A signed session cookie ("name=value") for the account, made through the services as the login
+ * would: in the form for plain HTTP to localhost, where the bench's server listens (bench/server.ts).
+ */
 async function sessionFor(email: string): Promise<string> {
   const signedIn = await verifyLogin(email, PASSWORD);
   if (!signedIn) throw new Error(`cannot sign ${email} in with the demo password`);
   const token = await createSession(signedIn);
-  return (await sessionCookie().serialize(token)).split(";")[0]!;
+  return (await sessionCookie({ url: "http://localhost/" }).serialize(token)).split(";")[0]!;
 }
 
 export type Prepared = {

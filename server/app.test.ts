@@ -55,6 +55,9 @@ async function listen(app: Express): Promise<{ server: http.Server; port: number
 const stopped = (running: http.Server) => new Promise<void>((resolve) => running.close(() => resolve()));
 
 const echo: RequestHandler = (req, res) => {
+  // As a route's own header reaches Express through the Remix adapter (res.append).
+  const own = req.get("x-route-cache-control");
+  if (own) res.append("Cache-Control", own);
   res
     .status(200)
     .type("text/plain")

@@ -8,6 +8,7 @@ import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/brands.server";
 import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
 import { publicOrigin } from "~/services/links.server";
+import { privateAnswers } from "./cache-control";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -149,7 +150,7 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
 
   // The handler passing a request on is an error too: Express's own answers (its 404 page, its error
   // page with the stack) are never sent.
-  app.all("*", (req, res, next) => handler(req, res, (error?: unknown) => next(error ?? new Error(`${req.method} ${req.path} was not answered`))));
+  app.all("*", privateAnswers, (req, res, next) => handler(req, res, (error?: unknown) => next(error ?? new Error(`${req.method} ${req.path} was not answered`))));
 
   const serverError = plainError(500, "errors.serverError", brandHosts);
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -42,10 +42,13 @@ function remixHandler(build: ServerBuild, development: boolean): RequestHandler 
 }
 
 async function main() {
-  const database = await boot(config, log);
   let build = await importBuild();
   // A development build (remix dev) gets live reload and ?brand=; `npm start` serves a production build.
   const development = build.mode === "development";
+  if (development && !process.env.REMIX_DEV_ORIGIN) {
+    throw new Error("build/ holds a development build (left by `npm run dev`), which only `npm run dev` can serve: run `npm start` (or `npm run build` before `npm run serve`) for the production build.");
+  }
+  const database = await boot(config, log);
   let handler = remixHandler(build, development);
 
   if (development) {
@@ -66,7 +69,7 @@ async function main() {
   // Mail and other background work (decision 0078), worked by this server itself.
   const worker = startJobWorker({ log });
   const server = app.listen(config.PORT, config.HOST ?? "0.0.0.0", () => {
-    log(`Shop ready on http://localhost:${config.PORT} (${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
+    log(`Shop ready on http://localhost:${config.PORT} (${config.NODE_ENV} mode, ${database.kind === "pglite" ? `embedded PGlite in ${path.join(config.dataDir, "pglite")}` : "PostgreSQL"})`);
     if (development) void broadcastDevReady(build);
   });
   answerUnroutedRequests(server, config);

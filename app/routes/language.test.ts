@@ -47,7 +47,7 @@ describe("POST /language (the switcher, without JavaScript)", () => {
 
   it("the account's language wins over the cookie and the browser", async () => {
     const cookie = await sessionCookieFor("buyer.es@demo.test");
-    const lng = (await languageCookie.serialize("en")).split(";")[0];
+    const lng = (await languageCookie(getRequest("/")).serialize("en")).split(";")[0];
     const request = getRequest("/", { cookie: `${cookie}; ${lng}`, headers: { "Accept-Language": "de" } });
     expect(await getLanguage(request, contextFor())).toBe("es");
   });

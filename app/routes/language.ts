@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!allowedLanguagesOf(viewer).includes(lng)) throw new Response("Language not allowed", { status: 400 });
     await setAccountLanguage(viewer.accountId, lng);
   }
-  return redirect(back, { headers: { "Set-Cookie": await languageCookie.serialize(lng) } });
+  return redirect(back, { headers: { "Set-Cookie": await languageCookie(request).serialize(lng) } });
 }
 
 export function loader() {

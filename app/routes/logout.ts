@@ -5,7 +5,7 @@ import { deleteSession, readSessionToken, sessionCookie } from "~/services/sessi
 export async function action({ request }: ActionFunctionArgs) {
   const token = await readSessionToken(request);
   if (token) await deleteSession(token);
-  return redirect("/login", { headers: { "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) } });
+  return redirect("/login", { headers: { "Set-Cookie": await sessionCookie(request).serialize("", { maxAge: 0 }) } });
 }
 
 export function loader() {

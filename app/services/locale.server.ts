@@ -1,15 +1,15 @@
-import { type AppLoadContext, createCookie } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { resolveLanguage } from "~/domain/languages";
 import { getFixedT } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language, isLanguage } from "~/i18n/languages";
 import { getViewer } from "./auth.server";
-import { cookieOptions } from "./cookies.server";
+import { shopCookie } from "./cookies.server";
 import { memoize } from "./request-context.server";
 import type { Viewer } from "./session.server";
 
 /** Set by the language switcher; readable without JavaScript on the next request. */
-export const languageCookie = createCookie("lng", cookieOptions());
+export const languageCookie = shopCookie("lng");
 
 /** A salesman keeps his own interface language; a buyer is limited to the company's list. */
 export function allowedLanguagesOf(viewer: Viewer | null): Language[] {
@@ -21,7 +21,7 @@ export function allowedLanguagesOf(viewer: Viewer | null): Language[] {
 export function getLanguage(request: Request, context: AppLoadContext): Promise<Language> {
   return memoize(context, "language", async () => {
     const viewer = await getViewer(request, context);
-    const cookie: unknown = await languageCookie.parse(request.headers.get("Cookie"));
+    const cookie: unknown = await languageCookie(request).parse(request.headers.get("Cookie"));
     return resolveLanguage({
       account: viewer?.language,
       allowed: allowedLanguagesOf(viewer),

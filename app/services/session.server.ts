@@ -1,28 +1,19 @@
 import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
-import { env } from "~/env.server";
-import { cookieOptions } from "./cookies.server";
+import { shopCookie } from "./cookies.server";
 import { sessionSecrets } from "./secrets.server";
 
 /** Lifetime of a session's access token (expires_in), in seconds. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-/** httpOnly, SameSite=Lax; Secure with the __Host- prefix in production (DESIGN.md item 5). */
-export function sessionCookie() {
-  if (cookie) return cookie;
-  const production = env().NODE_ENV === "production";
-  cookie = createCookie(production ? "__Host-session" : "session", cookieOptions({ secrets: sessionSecrets(), maxAge: SESSION_TTL_SECONDS }));
-  return cookie;
-}
+/** httpOnly, SameSite=Lax; Secure with the __Host- prefix in production (DESIGN.md item 5, decision 0076). */
+export const sessionCookie = shopCookie("session", () => ({ secrets: sessionSecrets(), maxAge: SESSION_TTL_SECONDS }));
 
 /** "Keep account": the email is remembered for the next visit (SPEC.md section 3). */
-export const keepAccountCookie = createCookie("keep_account", cookieOptions());
+export const keepAccountCookie = shopCookie("keep_account");
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 const randomToken = () => crypto.randomBytes(32).toString("base64url");
@@ -85,7 +76,7 @@ export async function deleteSession(token: string): Promise<void> {
 }
 
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  const value: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 

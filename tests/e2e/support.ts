@@ -5,6 +5,8 @@ import { type Page, expect, test } from "@playwright/test";
 
 export const PASSWORD = "Demo12345";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The second server, in production mode as `npm start` runs it (playwright.config.ts). */
+export const PRODUCTION_PORT = PORT + 1;
 
 /** The address of a brand host: nobleza.localhost:3100 and friends resolve to this machine. */
 export function hostUrl(host: string, pathname = "/"): string {

@@ -14,7 +14,7 @@ import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "../s
 const HOUR = 60 * 60 * 1000;
 
 async function rowOf(cookie: string) {
-  const token = (await sessionCookie().parse(cookie)) as string;
+  const token = (await sessionCookie(getRequest("/")).parse(cookie)) as string;
   const id = crypto.createHash("sha256").update(token).digest("hex");
   const [row] = await db().select().from(sessions).where(eq(sessions.id, id));
   return { id, row };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { foreignIdCase } from "./cases/access";
 import { noInternalsCase } from "./cases/answers";
+import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
 import { forgedHeadersCase, unknownMethodsCase } from "./cases/http";
 import { loginCase, thirdPartyLockoutCase } from "./cases/login";
@@ -83,6 +84,7 @@ for (const [index, engine] of engines.entries()) {
 
     await timed(server, () => foreignOriginCase(buyer, routes));
     await timed(server, () => foreignIdCase(buyer, other, routes));
+    await timed(server, () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, () => unknownMethodsCase(buyer, routes));
     await timed(server, () => forgedHeadersCase(buyer, routes, { quick: values.quick }));

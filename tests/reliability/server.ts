@@ -85,6 +85,7 @@ export async function createShopServer({ engine, port, products = 200, adminUrl 
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Test mode: the production build with the test switches allowed (decision 0076).
     NODE_ENV: "test",
     PORT: String(port),
     DATA_DIR: dataDir,

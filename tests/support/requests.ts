@@ -19,7 +19,7 @@ export async function sessionCookieFor(email: string): Promise<string> {
   const signedIn = await verifyLogin(email, "Demo12345");
   if (!signedIn) throw new Error(`cannot sign in ${email}`);
   const token = await createSession(signedIn);
-  return (await sessionCookie().serialize(token)).split(";")[0]!;
+  return (await sessionCookie(getRequest("/")).serialize(token)).split(";")[0]!;
 }
 
 export async function accountId(email: string): Promise<number> {

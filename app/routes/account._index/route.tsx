@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     subscribeNotices: value.subscribeNotices ?? false,
   });
   // The interface follows the new preference at once (the switcher's cookie too, for after sign-out).
-  return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie.serialize(value.language) } });
+  return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
 }
 
 function LanguageSelect({ field, label, languages }: { field: FieldMetadata<string | undefined>; label: string; languages: readonly Language[] }) {

@@ -14,7 +14,7 @@ const post = (fields: Record<string, string>, cookie?: string, context = context
   settle(() => action({ request: postForm("/account/password", fields, { cookie }), context, params: {} }));
 
 async function tokenOf(cookie: string) {
-  return (await sessionCookie().parse(cookie)) as string;
+  return (await sessionCookie(getRequest("/")).parse(cookie)) as string;
 }
 
 describe("/account/password", () => {

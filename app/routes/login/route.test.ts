@@ -32,7 +32,7 @@ async function answered(fields: Record<string, string>) {
 const errorsOf = (body: SignInActionData) => body.result.error ?? {};
 
 async function tokenFrom(setCookie: string | null): Promise<string> {
-  const token: unknown = await sessionCookie().parse(setCookie?.split(/,(?=\s*\w+=)/)[0] ?? null);
+  const token: unknown = await sessionCookie(getRequest("/")).parse(setCookie?.split(/,(?=\s*\w+=)/)[0] ?? null);
   if (typeof token !== "string") throw new Error("no session cookie");
   return token;
 }

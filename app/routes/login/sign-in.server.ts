@@ -40,7 +40,7 @@ export async function signInLoader({ request, context }: LoaderFunctionArgs, tit
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), context.brand.homeRoute);
   if (await getViewer(request, context)) throw redirect(redirectTo);
-  const remembered: unknown = await keepAccountCookie.parse(request.headers.get("Cookie"));
+  const remembered: unknown = await keepAccountCookie(request).parse(request.headers.get("Cookie"));
   return {
     title: await pageTitle(request, context, titleKey),
     redirectTo,
@@ -136,8 +136,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
   const signedIn = outcome.signedIn;
   const token = await createSession(signedIn);
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionCookie().serialize(token));
-  headers.append("Set-Cookie", keepAccount ? await keepAccountCookie.serialize(email) : await keepAccountCookie.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
+  headers.append("Set-Cookie", keepAccount ? await keepAccountCookie(request).serialize(email) : await keepAccountCookie(request).serialize("", { maxAge: 0 }));
   const fallback = signedIn.role === "salesman" && signedIn.actingAccountId === null ? CLIENT_PICKER_PATH : context.brand.homeRoute;
   return redirect(safeRedirect(redirectTo, fallback), { headers });
 }

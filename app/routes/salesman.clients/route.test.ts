@@ -20,7 +20,7 @@ async function post(fields: Record<string, string>, cookie: string) {
   return settle(() => action({ request: postForm("/salesman/clients", fields, { cookie }), context: contextFor(), params: {} }));
 }
 
-const tokenOf = async (cookie: string) => (await sessionCookie().parse(cookie)) as string;
+const tokenOf = async (cookie: string) => (await sessionCookie(getRequest("/")).parse(cookie)) as string;
 
 describe("/salesman/clients access", () => {
   it("is forbidden (403) to a buyer, for the list and for its actions", async () => {

@@ -56,7 +56,7 @@ describe("POST /salesman/login", () => {
     const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/");
-    const token: unknown = await sessionCookie().parse(reply.headers.get("Set-Cookie"));
+    const token: unknown = await sessionCookie(getRequest("/")).parse(reply.headers.get("Set-Cookie"));
     const viewer = await findViewer(token as string);
     expect(viewer?.role).toBe("salesman");
     expect(viewer?.acting?.accountId).toBe(await accountId("buyer.es@demo.test"));
@@ -83,7 +83,7 @@ describe("POST /salesman/login", () => {
     const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe("/salesman/clients");
-    const token: unknown = await sessionCookie().parse(reply.headers.get("Set-Cookie"));
+    const token: unknown = await sessionCookie(getRequest("/")).parse(reply.headers.get("Set-Cookie"));
     expect((await findViewer(token as string))?.acting).toBeNull();
   });
 });

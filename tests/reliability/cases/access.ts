@@ -4,7 +4,7 @@ import { CaseRecorder } from "../report";
 import type { ShopRoute } from "../routes";
 
 /** Where the owner's ids of a kind are listed, and how to find them in that page. */
-type IdSource = { list: string; pattern: RegExp; create?: (owner: ShopClient) => Promise<void> };
+export type IdSource = { list: string; pattern: RegExp; create?: (owner: ShopClient) => Promise<void> };
 
 async function subscribeArrivalNotice(owner: ShopClient) {
   const list = await (await owner.get("/aigoStarProductList?show=soldOut")).text();
@@ -42,7 +42,7 @@ async function importResult(owner: ShopClient): Promise<string> {
   return id;
 }
 
-const SOURCES: Record<string, IdSource> = {
+export const SOURCES: Record<string, IdSource> = {
   address: { list: "/account/addresses", pattern: /\/account\/addresses\/(\d+)/g },
   message: { list: "/account/messages", pattern: /\/account\/messages\/(\d+)/g },
   arrivalNotice: { list: "/account/arrivalNotices", pattern: /\/account\/arrivalNotices\/(\d+)\/cancel/g, create: subscribeArrivalNotice },
@@ -51,7 +51,7 @@ const SOURCES: Record<string, IdSource> = {
 };
 
 /** An id the owner gets by doing something first (the page it lands on names it). */
-type CreatedId = (owner: ShopClient, ids: (kind: keyof typeof SOURCES) => Promise<string[]>) => Promise<string>;
+export type CreatedId = (owner: ShopClient, ids: (kind: keyof typeof SOURCES) => Promise<string[]>) => Promise<string>;
 
 async function reorderResult(owner: ShopClient, ids: (kind: keyof typeof SOURCES) => Promise<string[]>): Promise<string> {
   const [orderNumber] = await ids("order");
@@ -67,7 +67,7 @@ async function reorderResult(owner: ShopClient, ids: (kind: keyof typeof SOURCES
  * come from, and the methods. Every route of the build is either here, in ID_ROUTES, or takes no
  * account data (the check below lists the ones that look like they do and are in neither).
  */
-const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof typeof SOURCES | CreatedId; methods: Array<"GET" | "POST"> }> = [
+export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof typeof SOURCES | CreatedId; methods: Array<"GET" | "POST"> }> = [
   { path: "/order/orderDetail", param: "orderNumber", source: "order", methods: ["GET"] },
   { path: "/order/orderSuccess", param: "orderNumber", source: "order", methods: ["GET"] },
   { path: "/order/cancel", param: "orderNumber", source: "order", methods: ["GET", "POST"] },
@@ -82,7 +82,7 @@ const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof typeof SO
 const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans)|salesman)/;
 
 /** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
-const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedId); methods: Array<"GET" | "POST"> }> = {
+export const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedId); methods: Array<"GET" | "POST"> }> = {
   "/cart/import/:id": { source: () => importResult, methods: ["GET"] },
   "/account/addresses/:id": { source: "address", methods: ["GET"] },
   "/account/addresses/:id/default": { source: "address", methods: ["POST"] },
@@ -92,7 +92,7 @@ const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedI
   "/account/arrivalNotices/:id/cancel": { source: "arrivalNotice", methods: ["GET", "POST"] },
 };
 
-async function ownedIds(owner: ShopClient, source: IdSource): Promise<string[]> {
+export async function ownedIds(owner: ShopClient, source: IdSource): Promise<string[]> {
   const find = async () => [...new Set([...(await (await owner.get(source.list)).text()).matchAll(source.pattern)].map((match) => match[1]!))];
   let ids = await find();
   if (ids.length === 0 && source.create) {
