@@ -20,6 +20,8 @@ function request(method: string, path: string, headers: Record<string, string> =
 function requestTo(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Reply> {
   // As browsers do, a request announces the length of its body (else Node would stream it chunked).
   if (method !== "GET" && !("Content-Length" in headers) && !("Transfer-Encoding" in headers)) headers = { ...headers, "Content-Length": String(Buffer.byteLength(body ?? "")) };
+  // And a form's type, as browsers send it.
+  if (method === "POST" && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers = { ...headers, "Content-Type": "application/x-www-form-urlencoded" };
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a refused body left unsent must not spill into the next request.
     const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
@@ -203,6 +205,35 @@ function expectNoInternals(body: string) {
   expect(body).not.toMatch(/\bat (?:async )?\S+ \(|:\d+:\d+\)?$|node_modules/m);
   expect(body).not.toContain(fromRoot());
 }
+
+describe("bodies other than a form", () => {
+  it.each([
+    ["text/plain", "/login"],
+    ["application/json", "/cart/add"],
+    ["application/xml", "/register"],
+    ["multipart/form-data; boundary=x", "/login"],
+    ["", "/forget"],
+  ])("answers a POST of %j to %s with 415, the accepted types and a message, without reading it", async (type, path) => {
+    const reply = await request("POST", path, { Host: "localhost", Origin: "http://localhost", "Content-Type": type, "Accept-Language": "fr" }, "--x\r\nbroken");
+    expect(reply.status).toBe(415);
+    expect(reply.headers["accept-post"]).toBe("application/x-www-form-urlencoded");
+    expect(reply.headers.connection).toBe("close");
+    expect(reply.body).toBe("Cette adresse n'accepte que des formulaires ; la requête a été refusée.");
+    expect(reply.body).not.toContain("handled");
+  });
+
+  it("lets a form through, and a multipart form only to the upload page", async () => {
+    const form = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" }, "x=1");
+    expect(form.body).toContain("handled POST");
+    const upload = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Type": "multipart/form-data; boundary=x" }, "--x--");
+    expect(upload.body).toContain("handled POST");
+  });
+
+  it("leaves the JSON API its own bodies", async () => {
+    const reply = await request("POST", "/api/v1.0/web/log", { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/json" }, "{}");
+    expect(reply.body).toContain("handled POST");
+  });
+});
 
 describe("methods the shop does not take", () => {
   it.each(["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND", "MKCOL", "QUERY", "M-SEARCH"])("answers %s with 405, Allow and a plain message, without reaching the handler", async (method) => {

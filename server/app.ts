@@ -111,6 +111,21 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
     next();
   });
 
+  // The shop's forms are sent URL-encoded, and as multipart only to the upload page (which reads a
+  // broken one itself); any other body would fail in the form parser of every action. The JSON API
+  // reads its own bodies.
+  const unsupportedBody = plainError(415, "errors.unsupportedBody", brandHosts);
+  app.use((req, res, next) => {
+    if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type === "application/x-www-form-urlencoded") return next();
+    if (type === "multipart/form-data" && UPLOAD_PATHS.has(req.path)) return next();
+    res.set("Accept-Post", UPLOAD_PATHS.has(req.path) ? "application/x-www-form-urlencoded, multipart/form-data" : "application/x-www-form-urlencoded");
+    // The body is not read: the connection closes so that it is not taken for the next request.
+    res.set("Connection", "close");
+    return unsupportedBody(req, res, next);
+  });
+
   // A body over the limit is refused before it is read, and so is a streamed body of unknown length
   // (browsers always announce the length of a form). The connection is closed: the unread body
   // must not be taken for the next request.

@@ -5,7 +5,7 @@ import { foreignIdCase } from "./cases/access";
 import { noInternalsCase } from "./cases/answers";
 import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
-import { forgedHeadersCase, unknownMethodsCase } from "./cases/http";
+import { forgedHeadersCase, otherBodiesCase, unknownMethodsCase } from "./cases/http";
 import { loginCase, thirdPartyLockoutCase } from "./cases/login";
 import { type MailSink, forgedHostMailCase, mailCrashCase, salesmanSecretsCase } from "./cases/mail";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
@@ -88,6 +88,7 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, () => unknownMethodsCase(buyer, routes));
     await timed(server, () => forgedHeadersCase(buyer, routes, { quick: values.quick }));
+    await timed(server, () => otherBodiesCase(buyer, routes));
     await timed(server, () => oversellCase(server, take(sizes.oversell), oversellStock!));
     await timed(server, () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
     await timed(server, () => doubleSubmitCase(server, take(sizes.double), doubleStock!));

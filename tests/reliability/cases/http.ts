@@ -73,3 +73,37 @@ export async function forgedHeadersCase(client: ShopClient, routes: ShopRoute[],
   recorder.note = `${routes.length} routes × ${variants.length} forgeries, GET and POST`;
   return recorder.result();
 }
+
+/** Bodies no page of the shop sends: each would fail in an action's form parser. */
+const OTHER_BODIES: Array<{ label: string; type?: string; body: string }> = [
+  { label: "text/plain", type: "text/plain", body: "email=a@b.c" },
+  { label: "JSON", type: "application/json", body: '{"email":"a@b.c"}' },
+  { label: "broken multipart", type: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data\r\n\r\nnot closed" },
+  { label: "multipart without a boundary", type: "multipart/form-data", body: "--x--" },
+  { label: "no Content-Type", body: "email=a@b.c" },
+];
+
+/**
+ * A POST of anything but a form to any route of the build (the upload page: anything but a form or
+ * a multipart form) is refused with 415 and a message, never an error; the JSON API answers for
+ * its own bodies, never with an error either.
+ */
+export async function otherBodiesCase(client: ShopClient, routes: ShopRoute[]) {
+  const recorder = new CaseRecorder("http: bodies other than a form → 415");
+  const cookie = client.cookieHeader();
+  const origin = new URL(client.baseUrl).origin;
+  for (const route of routes) {
+    const target = pathOf(route);
+    const api = target.startsWith("/api/");
+    for (const variant of OTHER_BODIES) {
+      const upload = target === "/cart/import" && variant.type?.startsWith("multipart/");
+      const headers: Record<string, string> = { Cookie: cookie, Origin: origin, ...(variant.type ? { "Content-Type": variant.type } : {}) };
+      const reply = await rawRequest(client.baseUrl, { method: "POST", target, headers, body: variant.body });
+      const what = `POST ${target} (${variant.label})`;
+      recorder.check(reply.status > 0 && reply.status < 500, () => `${what} answered ${reply.status}`);
+      if (!api && !upload) recorder.check(reply.status === 415 && hasMessage(reply.body, 415), () => `${what} answered ${reply.status}, not 415 with a message`);
+    }
+  }
+  recorder.note = `${routes.length} routes × ${OTHER_BODIES.length} bodies`;
+  return recorder.result();
+}
