@@ -68,6 +68,22 @@ describe("environment", () => {
     await expect(parse()).rejects.toThrow(/BRAND_HOSTS/);
   });
 
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["true", 1],
+    ["2", 2],
+    ["loopback, 10.0.0.0/8", ["loopback", "10.0.0.0/8"]],
+  ])("reads TRUST_PROXY %j as %j (true is one proxy, not every hop)", async (value, expected) => {
+    vi.stubEnv("TRUST_PROXY", value);
+    expect((await parse()).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("refuses a TRUST_PROXY it cannot read", async () => {
+    vi.stubEnv("TRUST_PROXY", "everyone");
+    await expect(parse()).rejects.toThrow(/TRUST_PROXY/);
+  });
+
   it("names the variable that is wrong", async () => {
     vi.stubEnv("PORT", "not-a-port");
     await expect(parse()).rejects.toThrow(/PORT/);

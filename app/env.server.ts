@@ -4,6 +4,9 @@ import { BRANDS } from "~/services/brands.server";
 
 const BRAND_KEYS: string[] = BRANDS.map((brand) => brand.key);
 
+/** What Express's "trust proxy" is set to; false trusts no proxy. */
+export type TrustProxy = false | number | string[];
+
 const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -19,7 +22,24 @@ const schema = z
     DEMO_DATA: booleanString.optional(),
     DEMO_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     FORCE_HTTPS: booleanString.default(true),
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * Which reverse proxies to believe about the client (decision 0082): false; true or a number of
+     * hops (true is one: the proxy in front of the shop); or Express's list of addresses and subnets.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .transform((value, ctx): TrustProxy => {
+        const lower = value.toLowerCase();
+        if (["false", "0", "no", ""].includes(lower)) return false;
+        if (["true", "yes"].includes(lower)) return 1;
+        if (/^\d{1,2}$/.test(lower)) return Number(lower);
+        const entries = lower.split(",").map((entry) => entry.trim());
+        if (entries.every((entry) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/.test(entry))) return entries;
+        ctx.addIssue({ code: "custom", message: "TRUST_PROXY must be false, true (one proxy), a number of proxies, or addresses and subnets such as loopback,10.0.0.0/8" });
+        return z.NEVER;
+      }),
     BRAND_HOSTS: z.string().optional(),
     SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().min(3).default("Wholesale shop <no-reply@shop.localhost>"),

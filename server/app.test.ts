@@ -63,7 +63,7 @@ const echo: RequestHandler = (req, res) => {
   res
     .status(200)
     .type("text/plain")
-    .send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)} forwardedHost=${String(req.get("x-forwarded-host"))}`);
+    .send(`handled ${req.method} nonce=${String(res.locals.cspNonce)} tooLarge=${String(res.locals.bodyTooLarge === true)} forwardedHost=${String(req.get("x-forwarded-host"))} ip=${String(req.ip)}`);
 };
 
 const BRAND_HOSTS = "shop.example.com=aigostar,nobleza.example.com=nobleza";
@@ -327,7 +327,7 @@ describe("a POST without Origin and Sec-Fetch-Site", () => {
 describe("behind a trusted proxy", () => {
   let proxied: { server: http.Server; port: number };
   beforeAll(async () => {
-    proxied = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: true, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    proxied = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: 1, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
   });
   afterAll(() => stopped(proxied.server));
 
@@ -338,6 +338,22 @@ describe("behind a trusted proxy", () => {
     expect((await send({ Origin: "https://shop.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" })).status).toBe(403);
     expect((await send({ Origin: "https://shop.example", "X-Forwarded-Host": "shop.example, evil.example", "X-Forwarded-Proto": "https" })).status).toBe(200);
     expect((await send({ Origin: "http://shop.example", "X-Forwarded-Host": "shop.example", "X-Forwarded-Proto": "https" })).status).toBe(403);
+  });
+
+  it("takes the client's address from the proxy's own hop, not from what the client wrote before it", async () => {
+    const reply = await send({ Origin: "https://shop.example", "X-Forwarded-Host": "shop.example", "X-Forwarded-Proto": "https", "X-Forwarded-For": "6.6.6.6, 203.0.113.9" });
+    expect(reply.body).toContain("ip=203.0.113.9");
+  });
+
+  it("believes only the listed proxy addresses", async () => {
+    const listed = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: ["10.0.0.0/8"], BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    try {
+      // The shop is reached from 127.0.0.1, which is not in the list: its X-Forwarded-For counts for nothing.
+      const reply = await requestTo(listed.port, "GET", "/", { Host: "localhost", "X-Forwarded-For": "6.6.6.6" });
+      expect(reply.body).toContain("ip=127.0.0.1");
+    } finally {
+      await stopped(listed.server);
+    }
   });
 
   it.each([

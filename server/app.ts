@@ -48,14 +48,16 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
   const app = express();
   const brandHosts = parseBrandHosts(env.BRAND_HOSTS);
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // Only the hops (or addresses) configured: with `true` for every hop, the client would choose
+  // the address its rate limits count (the leftmost X-Forwarded-For).
+  if (env.TRUST_PROXY !== false) app.set("trust proxy", env.TRUST_PROXY);
   // Forwarded headers count only from a trusted proxy; anyone else's are dropped before anything
   // reads them (Remix takes the port of its request address from X-Forwarded-Host regardless, and
   // its own Origin check compares with it). The host they claimed is kept for the Origin check
   // only. A host no address can be built from is refused.
   const badHost = plainError(400, "errors.badHost", brandHosts);
   app.use((req, res, next) => {
-    if (!env.TRUST_PROXY) {
+    if (env.TRUST_PROXY === false) {
       res.locals.claimedHost = forwardedHostOf(req.headers);
       dropForwardedHeaders(req.headers);
     }
@@ -95,7 +97,7 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
   app.use((req, res, next) => {
     // Every host the request names must be its Origin's: the one Remix compares in its own check
     // (a trusted proxy's forwarded host, else Host), and a forwarded host an untrusted sender claimed.
-    const hosts: Array<string | undefined> = env.TRUST_PROXY ? [forwardedHostOf(req.headers) ?? req.get("host")] : [req.get("host"), res.locals.claimedHost as string | undefined];
+    const hosts: Array<string | undefined> = env.TRUST_PROXY !== false ? [forwardedHostOf(req.headers) ?? req.get("host")] : [req.get("host"), res.locals.claimedHost as string | undefined];
     const foreign = hosts.some(
       (host) =>
         host !== undefined &&
