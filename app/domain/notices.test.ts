@@ -19,5 +19,8 @@ describe("withNotice", () => {
   it("adds the key to a path with or without a query", () => {
     expect(withNotice("/login", "passwordReset")).toBe("/login?notice=passwordReset");
     expect(withNotice("/successEmail?x=1", "linkSent")).toBe("/successEmail?x=1&notice=linkSent");
+    // The notice goes into the query, not into the fragment after it.
+    expect(withNotice("/commodityDetail?goodsId=3#notify", "arrivalNoticeSaved")).toBe("/commodityDetail?goodsId=3&notice=arrivalNoticeSaved#notify");
+    expect(withNotice("/#flash-sales", "arrivalNoticeSaved")).toBe("/?notice=arrivalNoticeSaved#flash-sales");
   });
 });

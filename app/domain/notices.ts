@@ -11,6 +11,9 @@ export function noticeFrom(search: string): Notice | null {
   return (NOTICES as readonly string[]).includes(value ?? "") ? (value as Notice) : null;
 }
 
+/** The path with `notice=<key>` added to its query, before any #fragment. */
 export function withNotice(path: string, notice: Notice): string {
-  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+  const hashAt = path.indexOf("#");
+  const [base, hash] = hashAt < 0 ? [path, ""] : [path.slice(0, hashAt), path.slice(hashAt)];
+  return `${base}${base.includes("?") ? "&" : "?"}notice=${notice}${hash}`;
 }
