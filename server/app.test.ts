@@ -206,6 +206,14 @@ function expectNoInternals(body: string) {
   expect(body).not.toContain(fromRoot());
 }
 
+describe("addresses Express cannot decode", () => {
+  it("answers /% with 400 and a message, without logging it as an error of the shop", async () => {
+    const reply = await request("GET", "/%", { Host: "localhost", "Accept-Language": "en" });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toBe("The request could not be read.");
+  });
+});
+
 describe("bodies other than a form", () => {
   it.each([
     ["text/plain", "/login"],

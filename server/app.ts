@@ -170,11 +170,17 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
   app.all("*", privateAnswers, (req, res, next) => handler(req, res, (error?: unknown) => next(error ?? new Error(`${req.method} ${req.path} was not answered`))));
 
   const serverError = plainError(500, "errors.serverError", brandHosts);
+  const badRequest = plainError(400, "errors.badRequest", brandHosts);
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    logError(error);
+    // What Express's own parts refuse as the client's fault (an address that cannot be decoded,
+    // "/%") is a 400, not an error of the shop.
+    const status = (error as { status?: unknown } | null)?.status;
+    const clientFault = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientFault) logError(error);
     // Half an answer cannot become another one: the connection is closed.
     if (res.headersSent) return void res.destroy();
     try {
+      if (clientFault) return badRequest(req, res, next);
       serverError(req, res, next);
     } catch (failure) {
       logError(failure);

@@ -120,18 +120,24 @@ export function storedMails(mailbox = MAILBOX) {
   return files.map((file) => parseMail(JSON.parse(fs.readFileSync(path.join(mailbox, file), "utf8")) as StoredMail));
 }
 
-/** Waits for the newest mail to an address whose subject matches, and returns it. */
-export async function waitForMail(to: string, subject: RegExp, { timeout = 15_000, mailbox = MAILBOX } = {}) {
+type ParsedMail = ReturnType<typeof parseMail>;
+
+/**
+ * Waits for the newest mail to an address whose subject matches (or that a test of its own
+ * accepts: the language of a mail follows the account, which other tests may change), and returns it.
+ */
+export async function waitForMail(to: string, subject: RegExp | ((mail: ParsedMail) => boolean), { timeout = 15_000, mailbox = MAILBOX } = {}) {
+  const matches = typeof subject === "function" ? subject : (mail: ParsedMail) => subject.test(mail.subject);
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     const files = fs.existsSync(mailbox) ? fs.readdirSync(mailbox).sort().reverse() : [];
     for (const file of files) {
       const mail = parseMail(JSON.parse(fs.readFileSync(path.join(mailbox, file), "utf8")) as StoredMail);
-      if (mail.to.includes(to.toLowerCase()) && subject.test(mail.subject)) return mail;
+      if (mail.to.includes(to.toLowerCase()) && matches(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} with a subject like ${subject} within ${timeout} ms (SMTP sink on port ${SMTP_PORT}, mailbox ${mailbox})`);
+  throw new Error(`No mail to ${to} like ${String(subject)} within ${timeout} ms (SMTP sink on port ${SMTP_PORT}, mailbox ${mailbox})`);
 }
 
 export function linkIn(text: string): string {
