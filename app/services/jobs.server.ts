@@ -29,7 +29,9 @@ type EnqueueOptions = {
 export async function enqueueJob(kind: JobKind, payload: Record<string, unknown>, { sealed, executor = db(), maxAttempts = JOB_ATTEMPTS }: EnqueueOptions = {}): Promise<number> {
   const [row] = await executor
     .insert(jobs)
-    .values({ kind, payload, sealed: sealed === undefined ? null : seal(sealed), maxAttempts })
+    // Due from the worker's clock (milliseconds), not the database's (microseconds): a worker that
+    // looks in the same millisecond finds it.
+    .values({ kind, payload, sealed: sealed === undefined ? null : seal(sealed), maxAttempts, runAt: new Date() })
     .returning({ id: jobs.id });
   wakeJobWorker();
   return row!.id;
