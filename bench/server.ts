@@ -13,6 +13,8 @@ export async function startServer({ port, dataDir, databaseUrl }: { port: number
     DEMO_DATA: "false",
     NODE_ENV: "production",
     SESSION_SECRET: SECRET,
+    // A production shop on a shared database names its hosts (decision 0079); here, this machine's.
+    BRAND_HOSTS: "localhost=aigostar,nobleza.localhost=nobleza,ubathlife.localhost=ubathlife,lumora.localhost=lumora,mx.localhost=aigostar-mx",
   };
   delete env.DATABASE_URL;
   delete env.VERIFICATION_TEST_CODE;
