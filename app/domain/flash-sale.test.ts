@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdown, flashSaleStock, twoDigits } from "./flash-sale";
+import { countdown, countdownClock, flashSaleStock, twoDigits } from "./flash-sale";
 
 describe("flashSaleStock: remaining stock and bar only above 0", () => {
   it.each([
@@ -42,5 +42,20 @@ describe("countdown: endTimeStamp/1000 minus now, in whole seconds", () => {
 
   it("pads the clock parts", () => {
     expect([twoDigits(0), twoDigits(7), twoDigits(42), twoDigits(-1)]).toEqual(["00", "07", "42", "00"]);
+  });
+});
+
+describe("countdownClock: to the second, or to the minute rounded up (reduced motion)", () => {
+  const left = (totalSeconds: number) => countdown(totalSeconds * 1000, 0);
+  it.each([
+    ["1 day 2 h 3 min 4 s, seconds", 93_784, "seconds", { days: 1, clock: "02:03:04" }],
+    ["1 day 2 h 3 min 4 s, minutes: 3 min 4 s is 4 min", 93_784, "minutes", { days: 1, clock: "02:04" }],
+    ["a whole minute stays itself", 120, "minutes", { days: 0, clock: "00:02" }],
+    ["30 s left shows one minute, never zero", 30, "minutes", { days: 0, clock: "00:01" }],
+    ["23:59:30 rounds up into the next day", 86_370, "minutes", { days: 1, clock: "00:00" }],
+    ["ended", 0, "minutes", { days: 0, clock: "00:00" }],
+    ["ended, seconds", 0, "seconds", { days: 0, clock: "00:00:00" }],
+  ] as const)("%s", (_, seconds, precision, expected) => {
+    expect(countdownClock(left(seconds), precision)).toEqual(expected);
   });
 });

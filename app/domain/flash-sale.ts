@@ -42,3 +42,23 @@ export function countdown(endTimeStampMs: number, nowMs: number): Countdown {
 
 /** Two digits, for the clock part of a countdown ("03"). */
 export const twoDigits = (value: number) => String(Math.max(0, Math.floor(value))).padStart(2, "0");
+
+/**
+ * How finely a countdown shows the time left: to the second (it ticks every second, SPEC.md
+ * section 9) or, for people who ask for reduced motion, to the minute (decision 0088).
+ */
+export type CountdownPrecision = "seconds" | "minutes";
+
+/**
+ * The clock part of a countdown and its whole days: "HH:MM:SS", or "HH:MM" to the minute. To the
+ * minute the time left is rounded up, so a sale with 30 seconds left shows 00:01, never 00:00
+ * before it has ended.
+ */
+export function countdownClock(left: Countdown, precision: CountdownPrecision): { days: number; clock: string } {
+  if (precision === "seconds") {
+    return { days: left.days, clock: `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}` };
+  }
+  const minutes = Math.ceil(left.totalSeconds / 60);
+  const days = Math.floor(minutes / 1_440);
+  return { days, clock: `${twoDigits((minutes % 1_440) / 60)}:${twoDigits(minutes % 60)}` };
+}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { countdown, twoDigits } from "~/domain/flash-sale";
+import { countdown, countdownClock } from "~/domain/flash-sale";
+import { setCountdownsPaused, useCountdownClock } from "./countdown-clock";
 
 type Props = {
   /** ISO end of the flash sale (endTimeStamp). */
@@ -15,24 +15,21 @@ type Props = {
  * endTimeStamp/1000 (SPEC.md section 9). It is a timer with aria-live off: screen readers read it
  * when they reach it and are not interrupted every second. Fixed-width digits, so ticking never
  * moves the layout.
+ *
+ * Moving content needs a way to stop it (WCAG 2.2.2, decision 0088): the first countdown on the
+ * page carries one pause button for all of them, and with reduced motion asked for they show whole
+ * minutes and change once a minute. Without JavaScript nothing ticks and there is no button.
  */
 export function Countdown({ endsAt, renderedAt, className = "" }: Props) {
   const { t } = useTranslation("catalogue");
+  const clock = useCountdownClock();
   const end = Date.parse(endsAt);
-  const [now, setNow] = useState(() => (renderedAt ? Date.parse(renderedAt) : end));
-
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = window.setInterval(tick, 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-
+  const now = clock.started ? clock.now : renderedAt ? Date.parse(renderedAt) : end;
   const left = countdown(end, now);
-  const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
-  const text = left.ended ? t("countdown.ended") : left.days > 0 ? t("countdown.clock", { days: left.days, time: clock }) : clock;
+  const { days, clock: time } = countdownClock(left, clock.precision);
+  const text = left.ended ? t("countdown.ended") : days > 0 ? t("countdown.clock", { days, time }) : time;
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-1 ${className}`}>
+    <p className={`flex flex-wrap items-center gap-x-1 ${className}`}>
       <span>{t("countdown.endsIn")}</span>
       <span
         role="timer"
@@ -43,6 +40,25 @@ export function Countdown({ endsAt, renderedAt, className = "" }: Props) {
       >
         {text}
       </span>
+      {clock.started && clock.first === clock.id ? <PauseButton paused={clock.paused} /> : null}
     </p>
+  );
+}
+
+/** One toggle for every countdown on the page: pressed while they are paused. */
+function PauseButton({ paused }: { paused: boolean }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <button
+      type="button"
+      aria-pressed={paused}
+      onClick={() => setCountdownsPaused(!paused)}
+      className="relative z-10 inline-flex h-6 w-6 items-center justify-center rounded border border-gray-400 text-gray-800 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark aria-pressed:bg-gray-200"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
+        {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
+      </svg>
+      <span className="sr-only">{t("countdown.pause")}</span>
+    </button>
   );
 }
