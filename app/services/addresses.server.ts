@@ -4,6 +4,7 @@ import { type Executor, db } from "~/db/client.server";
 import { accounts, addresses, adminRegions, countries } from "~/db/schema";
 import { ADDRESS_PAGE_SIZE, MAX_ADDRESSES, type RegionChoices, type RegionFieldErrors, regionName, resolveRegion } from "~/domain/addresses";
 import { clampPage } from "~/domain/catalogue-query";
+import { byLocalName, countryName } from "~/domain/countries";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
 
@@ -12,22 +13,11 @@ export type AddressActor = { accountId: number; salesmanId: number | null };
 
 export type CountryOption = { code: string; name: string };
 
-/** A country's name in the reader's language: the dictionary's Chinese name, else Intl, else English. */
-function countryName(code: string, englishName: string, chineseName: string, lng: Language): string {
-  if (lng === "zh-cn") return chineseName;
-  try {
-    return new Intl.DisplayNames([LANGUAGE_TAGS[lng]], { type: "region", fallback: "none" }).of(code) ?? englishName;
-  } catch {
-    return englishName;
-  }
-}
-
 /** The country dictionary, sorted by the reader's name for each country. */
 export async function countryOptions(lng: Language): Promise<CountryOption[]> {
   const rows = await db().select({ code: countries.code, englishName: countries.englishName, chineseName: countries.chineseName }).from(countries);
-  return rows
-    .map((row) => ({ code: row.code.trim(), name: countryName(row.code.trim(), row.englishName, row.chineseName, lng) }))
-    .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[lng]));
+  const options = rows.map((row) => ({ code: row.code.trim(), name: countryName(row, lng) }));
+  return byLocalName(options, (option) => option.name, lng);
 }
 
 /** The divisions of a country, and the cities of the chosen division when it belongs to that country. */
@@ -119,7 +109,7 @@ function toView(row: AddressRow, lng: Language): AddressView {
     address: row.address,
     telephone: row.telephone,
     countryCode: code,
-    country: countryName(code, row.countryEnglish, row.countryChinese, lng),
+    country: countryName({ code, englishName: row.countryEnglish, chineseName: row.countryChinese }, lng),
     provinceId: row.provinceId,
     province: row.provinceNames ? regionName(row.provinceNames, lng) : (row.provinceText ?? ""),
     cityId: row.cityId,

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Executor, type Transaction, db } from "~/db/client.server";
 import { accounts, companies, countries } from "~/db/schema";
+import { byLocalName, countryName } from "~/domain/countries";
 import { allowedLanguagesForCountry } from "~/domain/languages";
 import { fullTelephone } from "~/domain/registration";
 import { type Language, isLanguage } from "~/i18n/languages";
@@ -13,15 +14,16 @@ import { type LinkBase, linkBaseOf } from "./links.server";
 import { queueMail, recipientOf } from "./messages.server";
 import { hashPassword } from "./password.server";
 
-export type CountryOption = { code: string; englishName: string; chineseName: string; diallingCode: string };
+/** A country of the register form: its name in the reader's language and its dialling code. */
+export type CountryOption = { code: string; name: string; diallingCode: string };
 
-/** The country dictionary for the register form, by English name. */
-export async function listCountries(): Promise<CountryOption[]> {
+/** The country dictionary for the register form, named and sorted in the reader's language (decision 0089). */
+export async function listCountries(lng: Language): Promise<CountryOption[]> {
   const rows = await db()
     .select({ code: countries.code, englishName: countries.englishName, chineseName: countries.chineseName, diallingCode: countries.diallingCode })
-    .from(countries)
-    .orderBy(asc(countries.englishName));
-  return rows.map((row) => ({ ...row, code: row.code.trim() }));
+    .from(countries);
+  const options = rows.map((row) => ({ code: row.code.trim(), name: countryName(row, lng), diallingCode: row.diallingCode }));
+  return byLocalName(options, (option) => option.name, lng);
 }
 
 export type Registration = {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail-sink";
+import { LANGUAGES, LANGUAGE_TAGS } from "../../app/i18n/languages";
 import { PASSWORD, expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 /** A fresh address per test and project: the two projects run in parallel. */
@@ -89,4 +90,22 @@ test("a new confirmation link can be requested, with the same answer for any add
   await expect(page.getByRole("status")).toContainText("we have sent it a new link");
   await expectNoRawKeys(page);
   await expectAccessible(page);
+});
+
+test("the register page's countries are named in the page's language, in all nine (WCAG 3.1.2)", async ({ browser }) => {
+  for (const lng of LANGUAGES) {
+    const tag = LANGUAGE_TAGS[lng];
+    const context = await browser.newContext({ locale: tag });
+    const page = await context.newPage();
+    await page.goto(hostUrl("localhost", "/register"));
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    const names = new Intl.DisplayNames([tag], { type: "region" });
+    for (const code of ["DE", "GB", "ES", "MX"]) {
+      await expect(page.locator(`select[name=country] option[value=${code}]`), `${code} in ${lng}`).toHaveText(new RegExp(`^${names.of(code)} \\(\\+\\d+\\)$`));
+    }
+    // Sorted as readers of the language sort: the list in the page is in collation order.
+    const labels = (await page.locator("select[name=country] option[value]:not([value=''])").allTextContents()).map((label) => label.trim());
+    expect(labels, lng).toEqual([...labels].sort(new Intl.Collator(tag).compare));
+    await context.close();
+  }
 });

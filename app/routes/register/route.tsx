@@ -28,10 +28,8 @@ const REGISTER_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getViewer(request, context)) throw redirect(context.brand.homeRoute);
   const lng = await getLanguage(request, context);
-  // The dictionary has English and Chinese names (SPEC.md section 3); Chinese pages show the Chinese one.
-  const countries = (await listCountries())
-    .map((country) => ({ code: country.code, label: `${lng === "zh-cn" ? country.chineseName : country.englishName} (${country.diallingCode})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, lng));
+  // Named in the page's language (WCAG 3.1.2): the dictionary's Chinese name, else Intl's.
+  const countries = (await listCountries(lng)).map((country) => ({ code: country.code, label: `${country.name} (${country.diallingCode})` }));
   return { title: await pageTitle(request, context, "register:title"), countries };
 }
 
