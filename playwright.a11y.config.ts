@@ -29,6 +29,7 @@ export default defineConfig({
     { name: "setup", testMatch: /prepare\.setup\.ts/, use: { javaScriptEnabled: false } },
     { name: "coverage", testMatch: /coverage\.spec\.ts/ },
     { name: "sweep", testMatch: /sweep\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: true } },
+    { name: "motion", testMatch: /motion\.spec\.ts/, dependencies: ["setup"] },
     { name: "keyboard-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: true } },
     { name: "keyboard-no-js", testMatch: /keyboard\.spec\.ts/, dependencies: ["setup"], use: { javaScriptEnabled: false } },
   ],
