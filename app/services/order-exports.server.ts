@@ -72,7 +72,7 @@ export async function ordersWorkbook(items: OrderSummary[], { lng, timeZone }: {
 
 /**
  * Fonts: pdfkit's built-in Helvetica covers only WinAnsi (no Polish ł, no Chinese). Noto Sans
- * covers the Latin languages, Noto Sans SC the Chinese text (decision 0055); pdfkit embeds only
+ * covers the Latin languages, Noto Sans SC the Chinese text (decision 0054); pdfkit embeds only
  * the glyphs used, so an invoice stays small.
  */
 const FONT_FILES = {
