@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { orderEvents, orders } from "~/db/schema";
-import { createOrder } from "../tests/support/orders";
+import { createOrder } from "~tests/support/orders";
 import { EXIT } from "./accounts-cli";
 import { findDemoProducts } from "./demo/states";
 import { runOrdersCommand } from "./orders-cli";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leavesSite as oracle } from "../../tests/support/off-site";
+import { leavesSite as oracle } from "~tests/support/off-site";
 import { returnPathOf, safeRedirect } from "./safe-redirect";
 
 /** Whether a target leaves the site, also from a page deeper in it. */

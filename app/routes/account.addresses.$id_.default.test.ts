@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
-import { addressBookOf } from "../../tests/support/addresses";
-import { contextFor, postForm, sessionCookieFor, settle } from "../../tests/support/requests";
+import { addressBookOf } from "~tests/support/addresses";
+import { contextFor, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./account.addresses.$id_.default";
 
 async function makeDefault(email: string, id: string, signedIn?: string) {

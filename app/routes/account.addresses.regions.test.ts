@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { regionId } from "../../tests/support/addresses";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../tests/support/requests";
+import { regionId } from "~tests/support/addresses";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./account.addresses.regions";
 
 type Choices = { provinces: { id: number; name: string }[]; cities: { id: number; name: string }[] };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
 import { getLanguage, languageCookie } from "~/services/locale.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./language";
 
 function switchTo(fields: Record<string, string>, cookie?: string) {

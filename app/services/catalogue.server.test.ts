@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { banners, cartItems, categories, productPrices, products } from "~/db/schema";
-import { accountId } from "../../tests/support/requests";
+import { accountId } from "~tests/support/requests";
 import { cartQuantities, categoryTree, homeBanners, homeSections, listProducts, productAccessoriesPage, productDetail } from "./catalogue.server";
 
 const BRAND = "aigostar";

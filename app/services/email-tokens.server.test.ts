@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountId } from "../../tests/support/requests";
+import { accountId } from "~tests/support/requests";
 import { TOKEN_TTL_SECONDS, consumeToken, issueToken, looksLikeToken, peekToken } from "./email-tokens.server";
 
 describe("email tokens", () => {

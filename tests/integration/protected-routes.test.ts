@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as homeLoader } from "~/routes/_index/route";
 import { action as logoutAction } from "~/routes/logout";
-import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "../support/requests";
+import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 
 describe("protected routes", () => {
   it("send a visitor without a session to /login", async () => {

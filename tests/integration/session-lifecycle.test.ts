@@ -9,7 +9,7 @@ import { action as loginAction, loader as loginLoader } from "~/routes/login/rou
 import { action as logoutAction } from "~/routes/logout";
 import { sessionCookie } from "~/services/session.server";
 import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
-import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "../support/requests";
+import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, setDatabase } from "~/db/client.server";
-import { catchMail } from "../support/mail";
+import { catchMail } from "~tests/support/mail";
 import { openTestDatabase } from "./database";
 
 // Each test file gets its own copy of the seeded template database.

@@ -6,8 +6,8 @@ import { verifyLogin } from "~/services/auth.server";
 import { issueToken } from "~/services/email-tokens.server";
 import { MAIN_BRAND } from "~/services/brands.server";
 import { requestPasswordReset } from "~/services/passwords.server";
-import { latestLink, mailsOf } from "../../../tests/support/mail";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { latestLink, mailsOf } from "~tests/support/mail";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type HomeData = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, auditEvents } from "~/db/schema";
 import { getLanguage } from "~/services/locale.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error?: Record<string, string[]>; initialValue: Record<string, unknown> };

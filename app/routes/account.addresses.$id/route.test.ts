@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressBookOf } from "../../../tests/support/addresses";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { addressBookOf } from "~tests/support/addresses";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 async function view(email: string, id: string) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
-import { addressBookOf } from "../../../tests/support/addresses";
-import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { addressBookOf } from "~tests/support/addresses";
+import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 async function confirmPage(email: string, id: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressBookOf, regionId } from "../../../tests/support/addresses";
-import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { addressBookOf, regionId } from "~tests/support/addresses";
+import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { result: { error?: Record<string, string[]>; initialValue: Record<string, unknown> } };

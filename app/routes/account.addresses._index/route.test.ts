@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { addresses } from "~/db/schema";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type Book = { items: { id: number; companyName: string; isDefault: boolean; country: string; province: string; city: string }[]; total: number; page: number; pages: number };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { addresses, adminRegions, auditEvents } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { result: { status?: string; error?: Record<string, string[]>; initialValue: Record<string, unknown> }; regions: { provinces: { id: number; name: string }[]; cities: { id: number; name: string }[] } };

@@ -5,7 +5,7 @@ import { arrivalNotices, auditEvents } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
 import { subscribeArrivalNotice } from "~/services/arrival-notices.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 async function subscription(accountIdValue: number, index = 0) {

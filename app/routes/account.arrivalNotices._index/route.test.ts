@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { subscribeArrivalNotice } from "~/services/arrival-notices.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type Page = { items: { productId: number; email: string; quantity: number; notified: string | null }[]; page: number; pages: number };

@@ -10,8 +10,8 @@ import { requestPasswordReset } from "~/services/passwords.server";
 import { sendConfirmationLink } from "~/services/registration.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
 import { sendSignInCode } from "~/services/sign-in.server";
-import { latestMail, runJobs } from "../../../tests/support/mail";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { latestMail, runJobs } from "~tests/support/mail";
+import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as listLoader } from "../account.messages._index/route";
 import { loader } from "./route";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { messages } from "~/db/schema";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type Log = { items: { id: number; subject: string; kindKey: string; deliveryStatus: string; read: boolean; sentAt: string }[]; total: number; page: number; pages: number };

@@ -4,8 +4,8 @@ import { db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
-import { mailsOf } from "../../../tests/support/mail";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { mailsOf } from "~tests/support/mail";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> | null };

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { clientErrorLogs } from "~/db/schema";
-import { ORIGIN, contextFor, settle } from "../../../tests/support/requests";
+import { ORIGIN, contextFor, settle } from "~tests/support/requests";
 import { ERROR_LOG_RATE, action, loader } from "./route";
 
 const URL_PATH = `${ORIGIN}/api/v1.0/web/log`;

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, auditEvents } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 const BUYER = "buyer.fr@demo.test";

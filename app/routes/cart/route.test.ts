@@ -4,7 +4,7 @@ import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/auth.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
 import { action, loader } from "./route";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, promotionItems, stock } from "~/db/schema";
 import { verifyLogin } from "~/services/auth.server";
-import { accountId, contextFor, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./route";
 
 const BUYER = "buyer.fr@demo.test";

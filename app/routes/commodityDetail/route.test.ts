@@ -5,7 +5,7 @@ import { browsingHistory, categories, productAccessories, products } from "~/db/
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { inCategoryTree } from "~/services/catalogue.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/browsing-history.server";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 let cookie: string;

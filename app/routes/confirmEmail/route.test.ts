@@ -7,8 +7,8 @@ import { issueToken } from "~/services/email-tokens.server";
 import { linkBase } from "~/services/links.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
 import { registerBuyer, sendConfirmationLink } from "~/services/registration.server";
-import { latestLink, mailsOf } from "../../../tests/support/mail";
-import { contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { latestLink, mailsOf } from "~tests/support/mail";
+import { contextFor, getRequest, postForm, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 const base = linkBase(MAIN_BRAND);

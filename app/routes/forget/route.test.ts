@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { latestLink, mailsOf } from "../../../tests/support/mail";
-import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { latestLink, mailsOf } from "~tests/support/mail";
+import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 const post = (fields: Record<string, string>, context = contextFor()) => settle(() => action({ request: postForm("/forget", fields), context, params: {} }));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { ARRIVAL_CARDS_PER_DATE, ARRIVAL_DATES_PER_PAGE } from "~/domain/product-pages";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as arrivalsDetail } from "../ArrivalsDetail/route";
 import { loader as newArrivals } from "./route";
 

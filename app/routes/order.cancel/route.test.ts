@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, messages, orderEvents, orders, promotionItems } from "~/db/schema";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { availableOf, createOrder } from "../../../tests/support/orders";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { availableOf, createOrder } from "~tests/support/orders";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 const path = (orderNumber: string) => `/order/cancel?orderNumber=${encodeURIComponent(orderNumber)}`;

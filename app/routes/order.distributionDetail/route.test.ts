@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { type ImportResultLine, cartItems, distributionPlanItems, distributionPlans, stock } from "~/db/schema";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as saveAction, loader as saveLoader } from "../cart_.savePlan/route";
 import { loader as resultLoader } from "../cart_.import_.$id/route";
 import { loader as listLoader } from "../order.distributionPlans/route";

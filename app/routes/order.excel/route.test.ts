@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { contextFor, getRequest, sessionCookieFor } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
 import { loader } from "./route";
 
 async function download(email: string, search = "", headers: Record<string, string> = {}) {

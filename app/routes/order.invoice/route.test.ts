@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listOrders, orderDetail } from "~/services/orders.server";
 import { invoicePdf } from "~/services/order-exports.server";
-import { accountId, contextFor, getRequest, sessionCookieFor } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
 import { loader } from "./route";
 
 async function download(email: string, orderNumber: string) {
@@ -64,7 +64,7 @@ describe("GET /order/invoice", () => {
   });
 
   it("says so when the order has no invoice yet", async () => {
-    const { createOrder } = await import("../../../tests/support/orders");
+    const { createOrder } = await import("~tests/support/orders");
     const { findDemoProducts } = await import("../../../scripts/demo/states");
     const { db } = await import("~/db/client.server");
     const [productId] = await findDemoProducts(db(), "aigostar", "stockAbove100");

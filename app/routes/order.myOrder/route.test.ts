@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type Page = {
@@ -50,7 +50,7 @@ describe("GET /order/myOrder", () => {
   });
 
   it("pages with the page size of the product lists; a page past the end shows the last", async () => {
-    const { createOrder } = await import("../../../tests/support/orders");
+    const { createOrder } = await import("~tests/support/orders");
     const { findDemoProducts } = await import("../../../scripts/demo/states");
     const { db } = await import("~/db/client.server");
     const [productId] = await findDemoProducts(db(), "aigostar", "stockAbove100");

@@ -4,8 +4,8 @@ import { db, queryRows } from "~/db/client.server";
 import { addresses, auditEvents, cartItems, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/auth.server";
-import { mailsOf } from "../../../tests/support/mail";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { mailsOf } from "~tests/support/mail";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as successLoader } from "../order.orderSuccess/route";
 import { action, loader } from "./route";
 

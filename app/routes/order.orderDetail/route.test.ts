@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { createOrder } from "../../../tests/support/orders";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { createOrder } from "~tests/support/orders";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
 type Detail = {
@@ -33,7 +33,7 @@ async function detail(email: string, orderNumber: string) {
 
 async function seededNumbers(email: string) {
   const { listOrders } = await import("~/services/orders.server");
-  const { accountId } = await import("../../../tests/support/requests");
+  const { accountId } = await import("~tests/support/requests");
   const list = await listOrders({ accountId: await accountId(email), status: "all", period: "all", page: 1, pageSize: 20 });
   return list.items;
 }

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { cartItems, productPrices, products } from "~/db/schema";
-import { createOrder } from "../../../tests/support/orders";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { createOrder } from "~tests/support/orders";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Result = {

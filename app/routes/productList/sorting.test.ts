@@ -6,7 +6,7 @@ import { arrivedSince } from "~/domain/catalogue-query";
 import { cardPrice } from "~/domain/pricing";
 import { isSoldOut } from "~/domain/stock-display";
 import type { ProductCardData } from "~/services/catalogue.server";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import type { ListingData } from "./listing.server";
 import { loader } from "./route";
 

@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { promotions } from "~/db/schema";
-import { contextFor, getRequest, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as previewLoader } from "../preview.promotionTheme/route";
 import { loader } from "./route";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, companies, emailTokens } from "~/db/schema";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { latestLink, latestMail, mailsOf, runJobs } from "../../../tests/support/mail";
-import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { latestLink, latestMail, mailsOf, runJobs } from "~tests/support/mail";
+import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type Reply = { error: Record<string, string[]> | null; initialValue: Record<string, unknown> };

@@ -6,7 +6,7 @@ import { loader as rootLoader } from "~/root";
 import { verifyLogin } from "~/services/auth.server";
 import { listClients } from "~/services/salesman.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "../../../tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type ListData = Awaited<ReturnType<typeof loader>>;

@@ -5,7 +5,7 @@ import { salesmanClients, sessions } from "~/db/schema";
 import { createRequestContext } from "~/services/request-context.server";
 import { findViewer, sessionCookie } from "~/services/session.server";
 import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
-import { accountId, getRequest, postForm, settle } from "../../../tests/support/requests";
+import { accountId, getRequest, postForm, settle } from "~tests/support/requests";
 import type { SignInActionData } from "../login/sign-in.server";
 import { action, loader } from "./route";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextFor, getRequest, settle } from "../../../tests/support/requests";
+import { contextFor, getRequest, settle } from "~tests/support/requests";
 import { loader as successTipsLoader } from "../successTips/route";
 import { loader } from "./route";
 

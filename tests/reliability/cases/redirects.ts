@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { leavesSite } from "../../support/off-site";
+import { leavesSite } from "~tests/support/off-site";
 import { ShopClient } from "../client";
 import { type PageForm, defaultSubmission, postForms } from "../forms";
 import { CaseRecorder } from "../report";
