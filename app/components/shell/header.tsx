@@ -141,7 +141,8 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
 /**
  * A polite live region, in the page from its first render, that says what the cart holds when the
  * counts change without a page load (an add with JavaScript): the badge alone changes silently
- * (decision 0084). Nothing is said on arrival; a new page is read from the top anyway.
+ * (decision 0084). Nothing is said on arrival; a new page is read from the top anyway. It is
+ * aria-live rather than role=status: the page's own status message stays the one status there.
  */
 function CartAnnouncement({ cart }: { cart: ShellCart }) {
   const { t } = useTranslation();
@@ -154,7 +155,7 @@ function CartAnnouncement({ cart }: { cart: ShellCart }) {
     setSaid(t("cart.summary", { count: cart.lines, quantity: cart.quantity }));
   }, [cart.lines, cart.quantity, t]);
   return (
-    <p id="cart-announcement" role="status" className="sr-only">
+    <p id="cart-announcement" aria-live="polite" aria-atomic="true" className="sr-only">
       {said}
     </p>
   );
