@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { pruneCartAddKeys } from "~/services/cart.server";
 import { pruneJobs, requeueInterruptedJobs } from "~/services/jobs.server";
 import { pruneRateLimits } from "~/services/rate-limit.server";
 import { syncReferenceData } from "~/services/reference-data.server";
@@ -64,6 +65,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   setDatabase(handle);
   await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60 * 1000));
   await pruneJobs(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000));
+  await pruneCartAddKeys();
   // The embedded database has one server: what it was working on when it stopped is due again now.
   if (handle.kind === "pglite") {
     const requeued = await requeueInterruptedJobs();

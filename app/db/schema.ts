@@ -455,6 +455,30 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * The add forms' one-time keys (decision 0083): an add recorded with its key in the transaction
+ * that changed the line, so a repeat of the same form (a double click, a resubmit) adds nothing
+ * and is answered with the first add's outcome. Kept a day; older ones are deleted by the next add
+ * of the account.
+ */
+export const cartAddKeys = pgTable(
+  "cart_add_keys",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    productId: integer("product_id").notNull(),
+    /** What the add added (negative: removed). */
+    change: integer("change").notNull(),
+    /** The asked line quantity when it was reduced to a multiple, else null. */
+    reducedFrom: integer("reduced_from"),
+    multiple: integer("multiple").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key, t.productId] }), index("cart_add_keys_created_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------- operations
 
 export const clientErrorLogs = pgTable(

@@ -10,11 +10,11 @@ describe("purchaseAnchor", () => {
 
 describe("withAddedNotice", () => {
   it("returns to the product's panel", () => {
-    expect(withAddedNotice("/searchResult?keyword=1", { goodsId: 42, quantity: 6, reducedTo: null })).toBe("/searchResult?keyword=1&added=42&addedQty=6#buy-42");
+    expect(withAddedNotice("/searchResult?keyword=1", { goodsId: 42, quantity: 6, inCart: 18, reduced: false })).toBe("/searchResult?keyword=1&added=42&addedQty=6&inCart=18#buy-42");
   });
 
   it("returns to the section's panel the add came from (a brand home shows a product in several sections)", () => {
-    expect(withAddedNotice("/#flash-sales-buy-42", { goodsId: 42, quantity: 6, reducedTo: null })).toBe("/?added=42&addedQty=6#flash-sales-buy-42");
+    expect(withAddedNotice("/#flash-sales-buy-42", { goodsId: 42, quantity: 6, inCart: 6, reduced: true })).toBe("/?added=42&addedQty=6&inCart=6&reduced=1#flash-sales-buy-42");
   });
 
   it("ignores an anchor of another product or another kind", () => {
@@ -24,7 +24,14 @@ describe("withAddedNotice", () => {
   });
 
   it("replaces an earlier notice", () => {
-    const back = withAddedNotice("/cart?added=1&addedQty=2&reducedTo=2", { goodsId: 42, quantity: 6, reducedTo: null });
-    expect(addedNoticeFrom(back.split("#")[0]!.slice("/cart".length))).toEqual({ goodsId: 42, quantity: 6, reducedTo: null });
+    const back = withAddedNotice("/cart?added=1&addedQty=2&inCart=2&reduced=1", { goodsId: 42, quantity: 6, inCart: 12, reduced: false });
+    expect(addedNoticeFrom(back.split("#")[0]!.slice("/cart".length))).toEqual({ goodsId: 42, quantity: 6, inCart: 12, reduced: false });
+  });
+
+  it("reads only whole numbers, and needs the quantity in the cart", () => {
+    expect(addedNoticeFrom("?added=42&addedQty=-6&inCart=0")).toEqual({ goodsId: 42, quantity: -6, inCart: 0, reduced: false });
+    expect(addedNoticeFrom("?added=42&addedQty=6&inCart=<b>")).toBeNull();
+    expect(addedNoticeFrom("?added=42&addedQty=6")).toBeNull();
+    expect(addedNoticeFrom("?added=42&addedQty=x")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Executor, db, queryRows } from "~/db/client.server";
-import { accounts, cartItems } from "~/db/schema";
+import { accounts, cartAddKeys, cartItems } from "~/db/schema";
 import {
   type PurchaseMode,
   type QuantityIssue,
@@ -157,9 +158,41 @@ async function currentQuantity(tx: Executor, accountId: number, productId: numbe
 }
 
 export type CartChangeResult =
-  | { ok: true; quantity: number; /** What the change added (negative: removed). */ change: number; reducedFrom: number | null; multiple: number }
+  | {
+      ok: true;
+      /** The line's quantity now: what is in the cart. */
+      quantity: number;
+      /** What the change added (negative: removed). */
+      change: number;
+      reducedFrom: number | null;
+      multiple: number;
+      /** True when an add with this key had already been made: nothing was added this time. */
+      repeated: boolean;
+    }
   | { ok: false; issue: QuantityIssue }
   | { ok: false; issue: { key: "notFound" } };
+
+/** An add form's one-time key (decision 0083): 24 random URL-safe characters. */
+export function newAddKey(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}
+
+export const ADD_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** How long an add's key answers a repeat: longer than any double click, resubmit or retry. */
+export const ADD_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type AddKey = { key: string; productId: number };
+
+/** The outcome recorded with an add's key, answered to a repeat with the line's quantity now. */
+async function repeatedAdd(tx: Executor, accountId: number, { key, productId }: AddKey): Promise<CartChangeResult | null> {
+  const [done] = await tx
+    .select({ change: cartAddKeys.change, reducedFrom: cartAddKeys.reducedFrom, multiple: cartAddKeys.multiple })
+    .from(cartAddKeys)
+    .where(and(eq(cartAddKeys.accountId, accountId), eq(cartAddKeys.key, key), eq(cartAddKeys.productId, productId)));
+  if (!done) return null;
+  return { ok: true, quantity: await currentQuantity(tx, accountId, productId), ...done, repeated: true };
+}
 
 async function changeLine(
   actor: CartActor,
@@ -167,9 +200,15 @@ async function changeLine(
   decide: (product: QuantityProduct, current: number) => QuantityOutcome,
   action: "cart.add" | "cart.setQuantity",
   now: Date,
+  addKey: AddKey | null = null,
 ): Promise<CartChangeResult> {
   return db().transaction(async (tx) => {
+    // The account's lock also orders two requests with one key: the second finds the first's record.
     await lockAccount(tx, actor.accountId);
+    if (addKey) {
+      const repeated = await repeatedAdd(tx, actor.accountId, addKey);
+      if (repeated) return repeated;
+    }
     const row = (await productFacts(tx, actor, [productId], "en", now)).get(productId);
     if (!row) return { ok: false as const, issue: { key: "notFound" as const } };
     const current = await currentQuantity(tx, actor.accountId, productId);
@@ -182,6 +221,11 @@ async function changeLine(
         target: [cartItems.accountId, cartItems.productId],
         set: { quantity: outcome.quantity, salesmanId: actor.salesmanId, updatedAt: now },
       });
+    const change = outcome.quantity - current;
+    if (addKey) {
+      await tx.delete(cartAddKeys).where(and(eq(cartAddKeys.accountId, actor.accountId), lt(cartAddKeys.createdAt, new Date(now.getTime() - ADD_KEY_LIFETIME_MS))));
+      await tx.insert(cartAddKeys).values({ accountId: actor.accountId, key: addKey.key, productId, change, reducedFrom: outcome.reducedFrom, multiple: outcome.multiple, createdAt: now });
+    }
     if (actor.salesmanId !== null) {
       await recordAudit(
         {
@@ -195,13 +239,29 @@ async function changeLine(
         tx,
       );
     }
-    return { ok: true as const, quantity: outcome.quantity, change: outcome.quantity - current, reducedFrom: outcome.reducedFrom, multiple: outcome.multiple };
+    return { ok: true as const, quantity: outcome.quantity, change, reducedFrom: outcome.reducedFrom, multiple: outcome.multiple, repeated: false };
   });
 }
 
-/** Adds a signed quantity (negative reduces) to the acting account's line of a product. */
-export function addToCart(actor: CartActor, productId: number, delta: number, now = new Date()): Promise<CartChangeResult> {
-  return changeLine(actor, productId, (product, current) => checkAdd({ product, mode: actor.accountSet, current, delta }), "cart.add", now);
+/**
+ * Adds a signed quantity (negative reduces) to the acting account's line of a product. With the
+ * add form's key, a repeat of an add already made adds nothing and answers with its outcome and
+ * the line's quantity now (decision 0083).
+ */
+export function addToCart(actor: CartActor, productId: number, delta: number, { now = new Date(), key = null }: { now?: Date; key?: string | null } = {}): Promise<CartChangeResult> {
+  return changeLine(
+    actor,
+    productId,
+    (product, current) => checkAdd({ product, mode: actor.accountSet, current, delta }),
+    "cart.add",
+    now,
+    key === null ? null : { key, productId },
+  );
+}
+
+/** Deletes the add keys older than their lifetime (at start; each add also clears its account's). */
+export async function pruneCartAddKeys(now = new Date()): Promise<void> {
+  await db().delete(cartAddKeys).where(lt(cartAddKeys.createdAt, new Date(now.getTime() - ADD_KEY_LIFETIME_MS)));
 }
 
 /** Sets the quantity of a line (creating it when the product is not in the cart yet). */

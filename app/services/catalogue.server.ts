@@ -22,6 +22,7 @@ import { applyRate, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { Brand } from "./brands.server";
+import { newAddKey } from "./cart.server";
 import type { ActingAccount } from "./session.server";
 
 export function localized(text: LocalizedText | null | undefined, lng: Language): string {
@@ -78,6 +79,8 @@ export type CardSettings = {
   renderedAt?: string;
   /** How the account buys (the purchase panel's buttons); standard when absent. */
   purchaseMode?: "standard" | "box" | "china";
+  /** The one-time key of this page's add forms (decision 0083); a new one with every load. */
+  addKey?: string;
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
@@ -92,6 +95,7 @@ export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { bran
     userRateBp: acting?.userRateBp ?? 0,
     timeZone: timeZoneForCountry(acting?.countryCode),
     purchaseMode: acting?.accountSet ?? "standard",
+    ...(acting ? { addKey: newAddKey() } : {}),
   };
 }
 

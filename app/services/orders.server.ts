@@ -348,10 +348,10 @@ export async function reorder(actor: CartActor, orderNumber: string, now = new D
   const prices = new Map(priceRows.map((row) => [row.productId, row.priceMinor]));
   const results: ReorderLineResult[] = [];
   for (const line of lines) {
-    let result = await addToCart(actor, line.productId, line.quantity, now);
+    let result = await addToCart(actor, line.productId, line.quantity, { now });
     let raised = false;
     if (!result.ok && result.issue.key === "belowMinimum") {
-      result = await addToCart(actor, line.productId, result.issue.minimum, now);
+      result = await addToCart(actor, line.productId, result.issue.minimum, { now });
       raised = true;
     }
     const priceNow = prices.get(line.productId);

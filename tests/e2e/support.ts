@@ -141,3 +141,24 @@ export async function expectNoRawKeys(page: Page) {
   const keys = translationKeys();
   expect([...tokens].filter((token) => keys.has(token) || keys.has(token.replace(/^\w+:/, "")))).toEqual([]);
 }
+
+/** The purchase panels of the list on the page, in order: product id, minimum and multiple (their data attributes). */
+export async function purchasePanels(page: Page): Promise<{ id: number; minimum: number; multiple: number }[]> {
+  // After a sign-in with JavaScript the address changes before the list has rendered.
+  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
+  return page.locator("main article [data-purchase-panel]").evaluateAll((panels) =>
+    panels
+      .map((panel) => (panel as HTMLElement).dataset)
+      .map((data) => ({ id: Number(data.purchasePanel), minimum: Number(data.minimum), multiple: Number(data.multiple) })),
+  );
+}
+
+/** Leaves no line of the product in the signed-in account's cart (a rerun, or a failed earlier run). */
+export async function removeFromCart(page: Page, id: number) {
+  await page.goto(hostUrl("localhost", `/cart/remove?goodsId=${id}`));
+  if (new URL(page.url()).pathname === "/cart/remove") {
+    await whenInteractive(page);
+    await page.locator("main form[method=post] button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname === "/cart");
+  }
+}

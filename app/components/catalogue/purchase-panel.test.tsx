@@ -19,6 +19,7 @@ const settings: CardSettings = {
   userRateBp: 0,
   timeZone: "Europe/Madrid",
   purchaseMode: "standard",
+  addKey: "page-key-page-key-page-k",
 };
 
 const product: ProductCardData = {
@@ -86,6 +87,8 @@ describe("PurchasePanel", () => {
     // No mode=fetch in the server's HTML: without JavaScript the add redirects back.
     expect(html).not.toContain('name="mode"');
     expect(html).toContain('id="buy-42"');
+    // The page's one-time add key: the same form sent twice adds once (decision 0083).
+    expect(html).toContain('name="key" value="page-key-page-key-page-k"');
   });
 
   it("in a page section, has the section in its id and returns there after an add (no duplicate ids on a brand home)", async () => {
@@ -127,13 +130,13 @@ describe("PurchasePanel", () => {
 
   it("in a card it is revealed by hover or focus, but stays shown while it reports an add", async () => {
     expect(await render()).toContain("[article:focus-within_&amp;]:opacity-100");
-    expect(await render({}, { url: "/searchResult?added=42&addedQty=6" })).not.toContain("opacity-0");
+    expect(await render({}, { url: "/searchResult?added=42&addedQty=6&inCart=6" })).not.toContain("opacity-0");
   });
 
-  it("says what the add did when the page comes back with its outcome, only for its product", async () => {
-    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6" }))).toContain("Added to your cart: 6");
-    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6&reducedTo=8" }))).toContain("reduced to a multiple; now 8 in the cart");
-    expect(text(await render({}, { url: "/searchResult?added=41&addedQty=6" }))).not.toContain("Added to your cart");
+  it("says what the add did and what the cart now holds when the page comes back with its outcome, only for its product", async () => {
+    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6&inCart=18" }))).toContain("Added to your cart: 6. Now in your cart: 18.");
+    expect(text(await render({}, { url: "/searchResult?added=42&addedQty=6&inCart=8&reduced=1" }))).toContain("reduced to a multiple; now 8 in the cart");
+    expect(text(await render({}, { url: "/searchResult?added=41&addedQty=6&inCart=6" }))).not.toContain("Added to your cart");
     expect(text(await render({}, { url: "/searchResult?added=42&addedQty=<b>x</b>" }))).not.toContain("Added to your cart");
   });
 });

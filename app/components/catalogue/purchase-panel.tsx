@@ -105,16 +105,13 @@ export function PurchasePanel({
     return () => clearTimeout(timer);
   }, [reply]);
   const shownReply = reply?.ok && expired !== reply ? reply : null;
-  const toast = shownReply
-    ? shownReply.reducedFrom !== null
-      ? t("panel.addedReduced", {
-          quantity: formatCount(shownReply.change, settings.lng),
-          total: formatCount(shownReply.quantity, settings.lng),
-        })
-      : t("panel.added", {
-          quantity: formatCount(shownReply.change, settings.lng),
-        })
-    : null;
+  // Every message gives the quantity now in the cart, not only what this add asked (decision 0083).
+  const addedText = (outcome: { change: number; inCart: number; reduced: boolean }) =>
+    t(outcome.reduced ? "panel.addedReduced" : "panel.added", {
+      quantity: formatCount(outcome.change, settings.lng),
+      total: formatCount(outcome.inCart, settings.lng),
+    });
+  const toast = shownReply ? addedText({ change: shownReply.change, inCart: shownReply.quantity, reduced: shownReply.reducedFrom !== null }) : null;
 
   const mode = settings.purchaseMode ?? "standard";
   const price = cardPrice({
@@ -158,6 +155,7 @@ export function PurchasePanel({
         <input type="hidden" name="goodsId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
+        {settings.addKey ? <input type="hidden" name="key" value={settings.addKey} /> : null}
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium">
             {t("panel.quantity")}
@@ -216,17 +214,7 @@ export function PurchasePanel({
             : "sr-only"
         }
       >
-        {toast ??
-          (mine
-            ? mine.reducedTo !== null
-              ? t("panel.addedReduced", {
-                  quantity: formatCount(mine.quantity, settings.lng),
-                  total: formatCount(mine.reducedTo, settings.lng),
-                })
-              : t("panel.added", {
-                  quantity: formatCount(mine.quantity, settings.lng),
-                })
-            : "")}
+        {toast ?? (mine ? addedText({ change: mine.quantity, inCart: mine.inCart, reduced: mine.reduced }) : "")}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
@@ -68,6 +69,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               <span className="sr-only">{t("cart.summary", { count: cart.lines, quantity: cart.quantity })}</span>
             </Link>
           ) : null}
+          {viewer && cart ? <CartAnnouncement cart={cart} /> : null}
         </nav>
       </div>
       {viewer?.role === "salesman" ? (
@@ -133,5 +135,28 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
         </Form>
       </div>
     </details>
+  );
+}
+
+/**
+ * A polite live region, in the page from its first render, that says what the cart holds when the
+ * counts change without a page load (an add with JavaScript): the badge alone changes silently
+ * (decision 0084). Nothing is said on arrival; a new page is read from the top anyway. It is
+ * aria-live rather than role=status: the page's own status message stays the one status there.
+ */
+function CartAnnouncement({ cart }: { cart: ShellCart }) {
+  const { t } = useTranslation();
+  const [said, setSaid] = useState("");
+  const shown = useRef(`${cart.lines}/${cart.quantity}`);
+  useEffect(() => {
+    const now = `${cart.lines}/${cart.quantity}`;
+    if (now === shown.current) return;
+    shown.current = now;
+    setSaid(t("cart.summary", { count: cart.lines, quantity: cart.quantity }));
+  }, [cart.lines, cart.quantity, t]);
+  return (
+    <p id="cart-announcement" aria-live="polite" aria-atomic="true" className="sr-only">
+      {said}
+    </p>
   );
 }

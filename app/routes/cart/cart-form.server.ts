@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_REQUEST_QUANTITY } from "~/domain/cart-quantity";
 import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
-import type { CartActor } from "~/services/cart.server";
+import { ADD_KEY_PATTERN, type CartActor } from "~/services/cart.server";
 
 /** The acting account's cart (a salesman without a client picks one first). */
 export async function requireCartActor(request: Request, context: AppLoadContext): Promise<{ buyer: BuyerContext; actor: CartActor }> {
@@ -50,6 +50,8 @@ export const addSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
   /** Sent by the enhanced panel (fetcher): answer with data instead of a redirect. */
   mode: z.literal("fetch").optional(),
+  /** The form's one-time key (decision 0083); a malformed one is ignored like a missing one. */
+  key: z.string().regex(ADD_KEY_PATTERN).optional().catch(undefined),
 });
 
 export const setQuantitySchema = z.object({ goodsId, quantity: signedQuantity });

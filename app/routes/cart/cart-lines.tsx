@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { productHref } from "~/components/catalogue/media";
 import { ProductImage } from "~/components/catalogue/product-image";
@@ -6,6 +7,9 @@ import { formatCount } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
 import type { CartGroup, CartViewLine } from "~/services/cart.server";
 import { DataTable } from "~/components/ui/data-table";
+
+/** A quantity the server changed (rounded down to whole boxes or a multiple), with the reason as text. */
+export type QuantityChange = { goodsId: number | null; from: number; to: number; multiple: number; text: string };
 
 type Failure = { goodsId: number | null; quantity: string; text: string } | null;
 
@@ -17,10 +21,14 @@ type Props = {
   money: (minor: number) => string;
   lng: Language;
   failure: Failure;
+  /** The quantity the server changed (rounded down), with the reason. */
+  change: QuantityChange | null;
+  /** Changes with every page state: the fields then show the cart's quantities again. */
+  revision: string;
 };
 
 /** One brand's lines: tick, product, quantity form, prices, removal link, and what stops the line. */
-export function CartGroupTable({ group, linkable, brandKey, money, lng, failure }: Props) {
+export function CartGroupTable({ group, linkable, brandKey, money, lng, failure, change, revision }: Props) {
   const { t } = useTranslation("cart");
   const headingId = `cart-group-${group.brandKey}`;
   return (
@@ -38,6 +46,8 @@ export function CartGroupTable({ group, linkable, brandKey, money, lng, failure 
                 money={money}
                 lng={lng}
                 failure={failure?.goodsId === line.productId ? failure : null}
+                change={change?.goodsId === line.productId && change.to === line.quantity ? change : null}
+                revision={revision}
               />
             ))}
       </DataTable>
@@ -45,11 +55,18 @@ export function CartGroupTable({ group, linkable, brandKey, money, lng, failure 
   );
 }
 
-function CartRow({ line, linkable, brandKey, money, lng, failure }: Omit<Props, "group" | "failure"> & { line: CartViewLine; failure: Failure }) {
+function CartRow({ line, linkable, brandKey, money, lng, failure, change, revision }: Omit<Props, "group"> & { line: CartViewLine }) {
   const { t } = useTranslation("cart");
   const inputId = `quantity-${line.productId}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const changedId = `${inputId}-changed`;
+  // After an update with JavaScript the field would keep what was typed (50) while the line holds
+  // what the server kept (48): it shows the server's quantity, without losing the focus.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!failure && field.current) field.current.value = String(line.quantity);
+  }, [failure, line.quantity, revision]);
   const issueId = `line-${line.productId}-issue`;
   const issue = line.issue ? t(`errors.${line.issue.key}`, line.issue as unknown as Record<string, unknown>) : null;
   return (
@@ -108,10 +125,11 @@ function CartRow({ line, linkable, brandKey, money, lng, failure }: Omit<Props, 
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
+                ref={field}
                 defaultValue={failure ? failure.quantity : String(line.quantity)}
-                key={failure ? `failed-${failure.quantity}` : `q-${line.quantity}`}
+                key={failure ? `failed-${failure.quantity}` : "line"}
                 aria-invalid={failure ? true : undefined}
-                aria-describedby={[failure ? errorId : null, hintId].filter(Boolean).join(" ")}
+                aria-describedby={[failure ? errorId : null, change ? changedId : null, hintId].filter(Boolean).join(" ")}
                 className="w-24 rounded border border-gray-500 px-2 py-1 tabular-nums"
               />
               <p id={hintId} className="text-xs text-gray-700">
@@ -120,6 +138,11 @@ function CartRow({ line, linkable, brandKey, money, lng, failure }: Omit<Props, 
               {failure ? (
                 <p id={errorId} className="text-xs font-medium text-red-700">
                   {failure.text}
+                </p>
+              ) : null}
+              {change ? (
+                <p id={changedId} className="max-w-48 text-xs font-medium text-green-900">
+                  {change.text}
                 </p>
               ) : null}
             </div>

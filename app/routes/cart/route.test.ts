@@ -119,7 +119,7 @@ describe("POST /cart intent=setQuantity", () => {
     await fill(BUYER, [{ id: p!.id, quantity: p!.minOrderQty }]);
     const allowed = p!.minOrderQty + p!.saleDouble;
     const reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(allowed + 1) });
-    expect(reply.headers.get("Location")).toBe(`/cart?notice=updated&reducedFrom=${allowed + 1}&reducedTo=${allowed}&multiple=${p!.saleDouble}#line-${p!.id}`);
+    expect(reply.headers.get("Location")).toBe(`/cart?notice=updated&line=${p!.id}&reducedFrom=${allowed + 1}&reducedTo=${allowed}&multiple=${p!.saleDouble}#line-${p!.id}`);
     expect((await quantities())[0]?.quantity).toBe(allowed);
   });
 

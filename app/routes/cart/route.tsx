@@ -2,13 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import type { PurchaseMode } from "~/domain/cart-quantity";
 import { formatCount, formatMoney } from "~/domain/money";
 import { cartView, setCartChecked, setCartQuantity } from "~/services/cart.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { type CartMessage, firstError, formFields, issueMessage, lineSchema, requireCartActor, setQuantitySchema } from "./cart-form.server";
-import { CartGroupTable } from "./cart-lines";
+import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import { CartTools, SavePlanForm } from "./cart-plans";
 
 export const meta = titleMeta;
@@ -24,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart: await cartView(actor, { lng, brandKey: brand.key }),
     lng,
     currency: buyer.acting.currency,
+    purchaseMode: actor.accountSet,
     brandKey: brand.key,
     productListRoute: brand.productListRoute,
   };
@@ -53,6 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue), goodsId);
       const search = new URLSearchParams({ notice: "updated" });
       if (result.reducedFrom !== null) {
+        search.set("line", String(goodsId));
         search.set("reducedFrom", String(result.reducedFrom));
         search.set("reducedTo", String(result.quantity));
         search.set("multiple", String(result.multiple));
@@ -75,26 +78,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The notice after a redirect: only known names and whole numbers are read from the address. */
-function useCartNotice(): string | null {
+/**
+ * The notice after a redirect, and the reason a quantity was changed (rounded down to whole boxes
+ * or to a multiple): only known names and whole numbers are read from the address.
+ */
+function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; change: QuantityChange | null } {
   const { search } = useLocation();
   const { t } = useTranslation("cart");
   const params = new URLSearchParams(search);
   const notice = params.get("notice");
-  if (!(NOTICES as readonly (string | null)[]).includes(notice)) return null;
+  if (!(NOTICES as readonly (string | null)[]).includes(notice)) return { notice: null, change: null };
   const number = (name: string) => (/^\d{1,9}$/.test(params.get(name) ?? "") ? Number(params.get(name)) : null);
   const [from, to, multiple] = [number("reducedFrom"), number("reducedTo"), number("multiple")];
   if (notice === "updated" && from !== null && to !== null && multiple !== null) {
-    return t("notices.reduced", { from, allowed: to, multiple });
+    const text = t(purchaseMode === "standard" ? "notices.reduced" : "notices.reducedBoxes", { from, allowed: to, multiple });
+    return { notice: text, change: { goodsId: number("line"), from, to, multiple, text } };
   }
-  return t(`notices.${notice}`);
+  return { notice: t(`notices.${notice}`), change: null };
 }
 
 export default function Cart() {
-  const { cart, lng, currency, brandKey, productListRoute } = useLoaderData<typeof loader>();
+  const { cart, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
-  const notice = useCartNotice();
+  const { notice, change } = useCartNotice(purchaseMode);
+  // Each new page state (a redirect after an update) sets the quantity fields to the cart's quantities.
+  const { key: revision } = useLocation();
   const money = (minor: number) => formatMoney(minor, currency, lng);
   const failure = reply ? { ...reply, text: t(reply.message.key, reply.message.values) } : null;
   return (
@@ -102,11 +111,20 @@ export default function Cart() {
       {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <CartTools />
-      {notice && !failure ? (
-        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {notice}
-        </p>
-      ) : null}
+      {/* In the page from its first render, so what a change did (and the new totals) is announced (decision 0084). */}
+      <div id="cart-status" role="status">
+        {notice && !failure ? (
+          <p className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+            {notice}
+            {cart.count > 0 ? (
+              <span className="sr-only">
+                {" "}
+                {t("notices.totals", { total: money(cart.totalMinor), quantity: formatCount(cart.totalQuantity, lng), checked: money(cart.checkedMinor) })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
       {cart.count === 0 ? (
         <>
           <p className="mt-6 text-lg">{t("page.empty")}</p>
@@ -133,6 +151,8 @@ export default function Cart() {
               money={money}
               lng={lng}
               failure={failure}
+              change={failure ? null : change}
+              revision={revision}
             />
           ))}
           <section aria-labelledby="cart-summary-heading" className="mt-8 ml-auto max-w-sm rounded border border-gray-200 p-4">
@@ -145,7 +165,9 @@ export default function Cart() {
               <dt>{t("page.totalQuantity")}</dt>
               <dd className="text-right tabular-nums">{formatCount(cart.totalQuantity, lng)}</dd>
               <dt>{t("page.totalAmount")}</dt>
-              <dd className="text-right tabular-nums">{money(cart.totalMinor)}</dd>
+              <dd id="cart-total" className="text-right tabular-nums">
+                {money(cart.totalMinor)}
+              </dd>
               <dt className="font-semibold">{t("page.checkedAmount", { lines: cart.checkedCount })}</dt>
               <dd className="text-right font-semibold tabular-nums">{money(cart.checkedMinor)}</dd>
             </dl>

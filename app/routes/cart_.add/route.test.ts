@@ -49,7 +49,7 @@ describe("POST /cart/add", () => {
     const product = await plainProduct();
     const reply = await add({ goodsId: String(product.id), quantity: String(product.minOrderQty), redirectTo: "/searchResult?keyword=123456" });
     expect(reply.status).toBe(302);
-    expect(reply.headers.get("Location")).toBe(`/searchResult?keyword=123456&added=${product.id}&addedQty=${product.minOrderQty}#buy-${product.id}`);
+    expect(reply.headers.get("Location")).toBe(`/searchResult?keyword=123456&added=${product.id}&addedQty=${product.minOrderQty}&inCart=${product.minOrderQty}#buy-${product.id}`);
     expect(await lineOf(BUYER, product.id)).toEqual({ quantity: product.minOrderQty, salesmanId: null });
   });
 
@@ -67,7 +67,7 @@ describe("POST /cart/add", () => {
     const asked = product.minOrderQty + product.saleDouble + 1;
     const reply = await add({ goodsId: String(product.id), quantity: String(asked), redirectTo: "/cart" });
     const allowed = product.minOrderQty + product.saleDouble;
-    expect(reply.headers.get("Location")).toBe(`/cart?added=${product.id}&addedQty=${allowed}&reducedTo=${allowed}#buy-${product.id}`);
+    expect(reply.headers.get("Location")).toBe(`/cart?added=${product.id}&addedQty=${allowed}&inCart=${allowed}&reduced=1#buy-${product.id}`);
     expect((await lineOf(BUYER, product.id))?.quantity).toBe(allowed);
   });
 
@@ -76,6 +76,29 @@ describe("POST /cart/add", () => {
     const reply = await add({ goodsId: String(product.id), quantity: String(product.minOrderQty), mode: "fetch" });
     expect(reply.status).toBe(200);
     expect(reply.data).toEqual({ ok: true, goodsId: product.id, quantity: product.minOrderQty, change: product.minOrderQty, reducedFrom: null });
+  });
+
+  it("the same form sent twice (its key) adds once and gets the same answer; a new key adds again", async () => {
+    const product = await plainProduct();
+    const form = { goodsId: String(product.id), quantity: String(product.minOrderQty), redirectTo: "/searchResult?keyword=1", key: "k".repeat(24) };
+    const [first, second] = await Promise.all([add(form), add(form)]);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(first.headers.get("Location")).toContain(`&addedQty=${product.minOrderQty}&inCart=${product.minOrderQty}#`);
+    expect((await lineOf(BUYER, product.id))?.quantity).toBe(product.minOrderQty);
+    const fetched = await add({ ...form, mode: "fetch" });
+    expect(fetched.data).toEqual({ ok: true, goodsId: product.id, quantity: product.minOrderQty, change: product.minOrderQty, reducedFrom: null });
+    // The next form's key (the page after the add) is another one: a deliberate second add adds.
+    const again = await add({ ...form, key: "n".repeat(24) });
+    expect(again.headers.get("Location")).toContain(`&addedQty=${product.minOrderQty}&inCart=${product.minOrderQty * 2}#`);
+    expect((await lineOf(BUYER, product.id))?.quantity).toBe(product.minOrderQty * 2);
+  });
+
+  it("a malformed key is ignored: the add is made, as without one", async () => {
+    const product = await plainProduct();
+    const form = { goodsId: String(product.id), quantity: String(product.minOrderQty), key: "<script>" };
+    expect((await add(form)).status).toBe(302);
+    expect((await add(form)).status).toBe(302);
+    expect((await lineOf(BUYER, product.id))?.quantity).toBe(product.minOrderQty * 2);
   });
 
   it.each(["//evil.example/x", "/.//evil.example/x", "/..//evil.example/x"])("never redirects off the site (%s)", async (redirectTo) => {

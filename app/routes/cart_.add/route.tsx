@@ -39,13 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const parsed = addSchema.safeParse(fields);
   if (!parsed.success) return fail(firstError(parsed.error));
-  const { goodsId, step, quantity, mode } = parsed.data;
+  const { goodsId, step, quantity, mode, key } = parsed.data;
   const delta = step ?? quantity;
   if (delta === undefined) return fail({ key: "cart:errors.quantityRequired" });
-  const result = await addToCart(actor, goodsId, delta);
+  // The same form sent twice (a double click, a resubmit) adds once; the repeat gets the same answer.
+  const result = await addToCart(actor, goodsId, delta, { key: key ?? null });
   if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue));
   if (mode === "fetch") return { ok: true, goodsId, quantity: result.quantity, change: result.change, reducedFrom: result.reducedFrom } satisfies AddReply;
-  return redirect(withAddedNotice(redirectTo, { goodsId, quantity: result.change, reducedTo: result.reducedFrom === null ? null : result.quantity }));
+  return redirect(withAddedNotice(redirectTo, { goodsId, quantity: result.change, inCart: result.quantity, reduced: result.reducedFrom !== null }));
 }
 
 export default function AddRefused() {
