@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { cartAddKeys, cartItems } from "~/db/schema";
-import { accountId } from "../../tests/support/requests";
+import { accountId } from "~tests/support/requests";
 import { ADD_KEY_LIFETIME_MS, type CartActor, addToCart, newAddKey, pruneCartAddKeys } from "./cart.server";
 
 // Decision 0083: one intent, one add. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
