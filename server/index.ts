@@ -73,6 +73,11 @@ async function main() {
     if (development) void broadcastDevReady(build);
   });
   answerUnroutedRequests(server, config);
+  // An idle kept-alive connection is closed by the client or the proxy in front, not by us first:
+  // Node's 5 s let a client reuse a socket at the moment the server closed it (ECONNRESET on a
+  // request that never arrived). Proxies keep idle connections up to 60 s.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
