@@ -55,7 +55,8 @@ const PATH_FROM_SUBMITTED: Record<Exclude<OrderStatus, "submitted" | "cancelled"
  * (a rule of placement, tested by the confirm page's tests; these orders are about what follows),
  * the account's earlier cart lines of the ordered products come back afterwards, the timestamps
  * move to `createdAt`, the status is reached through the back office's status changes (or the
- * buyer's cancel), and the invoice number is replaced when asked.
+ * buyer's cancel), and the invoice number is replaced when asked. Call it one order at a time: two
+ * at once would race on the lifted minimum and on the remembered cart lines.
  */
 export async function createOrder({ email, lines, status = "submitted", createdAt, salesmanEmail, invoiceNumber }: FixtureOrder) {
   const buyerId = await accountId(email);
