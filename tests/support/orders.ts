@@ -1,130 +1,221 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type OrderStatus, accounts, addresses, companies, orderEvents, orderLines, orders, productPrices, products, promotionItems, stock } from "~/db/schema";
-import { applyRate } from "~/domain/pricing";
-import { accountId } from "./requests";
+import { type OrderStatus, accounts, cartItems, companies, orderEvents, orderLines, orderMinimums, orders, products, stock } from "~/db/schema";
+import type { StatusDetails } from "~/domain/order-status";
+import { requireCartActor } from "~/routes/cart/cart-form.server";
+import { requireCheckoutAccount } from "~/routes/order.orderConfirm/submit-form.server";
+import { listAddresses, regionChoices, saveAddress } from "~/services/addresses.server";
+import { brandByKey } from "~/services/brands.server";
+import { setCartChecked, setCartQuantity } from "~/services/cart.server";
+import { linkBase } from "~/services/links.server";
+import { getLanguage } from "~/services/locale.server";
+import { newSubmitKey, submitOrder } from "~/services/order-submit.server";
+import { cancelOrder, changeOrderStatus } from "~/services/orders.server";
+import { createSession, deleteSession, sessionCookie } from "~/services/session.server";
+import { accountId, contextFor, getRequest } from "./requests";
 
-type FixtureLine = { productId: number; quantity: number; promotionItemId?: number };
+type FixtureLine = {
+  productId: number;
+  quantity: number;
+  /**
+   * The promotion item the line is expected to take. The real submit takes the running limited
+   * promotion of the product (as the cart prices it); the fixture only checks that it is this one.
+   */
+  promotionItemId?: number;
+};
 
 export type FixtureOrder = {
   email: string;
   lines: FixtureLine[];
   status?: OrderStatus;
+  /** When the order was placed: its timestamps and events are moved there after placement. */
   createdAt?: Date;
-  /** The salesman who placed it for the account. */
+  /** The salesman who placed it for the account (he acts for it, as after picking the client). */
   salesmanEmail?: string;
+  /** Replaces the invoice number the submit gave (null: no invoice yet); undefined keeps it. */
   invoiceNumber?: string | null;
 };
 
-let counter = 0;
+/** The back-office steps from submitted to each status, with what each step must carry. */
+const PATH_FROM_SUBMITTED: Record<Exclude<OrderStatus, "submitted" | "cancelled">, OrderStatus[]> = {
+  unshipped: ["unshipped"],
+  shipped: ["unshipped", "shipped"],
+  returning: ["unshipped", "shipped", "returning"],
+  returned: ["unshipped", "shipped", "returning", "returned"],
+};
 
 /**
- * An order placed the way the submit does it (until that work is merged): the lines' stock is
- * taken (stock_taken) unless the product's stock is not checked, a line's promotion quantity is
- * taken from its promotion item, one 'submitted' event, and the account's default address as the
- * shipping snapshot. Statuses other than submitted get their event appended too.
+ * An order placed through the real path: the lines go into the account's cart through the cart
+ * service, the account's default address is chosen (one is created through the address service
+ * when it has none), and `submitOrder` places it with the acting account the confirm page builds
+ * from a session (the buyer's own, or the salesman's acting for him). So stock, promotion
+ * quantities, prices, tax, events, the shipping snapshot and the invoice number are the submit's.
+ *
+ * Beyond placement, as separate steps: the brand's minimum order amount is lifted for the submit
+ * (a rule of placement, tested by the confirm page's tests; these orders are about what follows),
+ * the account's earlier cart lines of the ordered products come back afterwards, the timestamps
+ * move to `createdAt`, the status is reached through the back office's status changes (or the
+ * buyer's cancel), and the invoice number is replaced when asked. Call it one order at a time: two
+ * at once would race on the lifted minimum and on the remembered cart lines.
  */
-export async function createOrder({ email, lines, status = "submitted", createdAt = new Date(), salesmanEmail, invoiceNumber }: FixtureOrder) {
+export async function createOrder({ email, lines, status = "submitted", createdAt, salesmanEmail, invoiceNumber }: FixtureOrder) {
   const buyerId = await accountId(email);
-  const salesmanId = salesmanEmail ? await accountId(salesmanEmail) : null;
-  const [buyer] = await db()
-    .select({ companyId: companies.id, currency: companies.currency, userRateBp: companies.userRateBp, language: accounts.language })
+  const placerId = salesmanEmail ? await accountId(salesmanEmail) : buyerId;
+  const productIds = lines.map((line) => line.productId);
+  const [first] = await db().select({ brandKey: products.brandKey }).from(products).where(eq(products.id, productIds[0]!));
+  const brand = brandByKey(first!.brandKey);
+  if (!brand) throw new Error(`fixture: no brand ${first!.brandKey}`);
+  const session = await sessionFor(placerId, buyerId);
+  const request = getRequest("/order/orderConfirm", { cookie: session.cookie });
+  const context = { ...contextFor(), brand };
+  const earlierCart = await db()
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, buyerId), inArray(cartItems.productId, productIds)));
+  let orderNumber: string;
+  try {
+    const { account, buyer } = await requireCheckoutAccount(request, context);
+    const { actor } = await requireCartActor(request, context);
+    const lng = await getLanguage(request, context);
+    for (const line of lines) {
+      const put = await setCartQuantity(actor, line.productId, line.quantity);
+      if (!put.ok || put.quantity !== line.quantity) throw new Error(`fixture: the cart does not take ${line.quantity} of product ${line.productId}: ${JSON.stringify(put)}`);
+    }
+    await setCartChecked(actor, productIds, true);
+    const addressId = await defaultAddressId(account.accountId, account.countryCode);
+    const base = linkBase(brand);
+    const result = await withoutMinimums(productIds, account.currency, () =>
+      submitOrder({
+        account,
+        placedById: buyer.viewer.accountId,
+        brandKey: brand.key,
+        submitKey: newSubmitKey(),
+        addressId,
+        note: "Fixture order",
+        lines: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        expectedTotalMinor: null,
+        lng,
+        origin: base.origin,
+        brandName: base.brandName,
+      }),
+    );
+    if (!result.ok) throw new Error(`fixture: the submit refused the order: ${JSON.stringify(result.errors)}`);
+    orderNumber = result.orderNumber;
+  } finally {
+    await restoreCart(buyerId, productIds, earlierCart);
+    await deleteSession(session.token);
+  }
+
+  const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  const id = order!.id;
+  await expectPromotions(id, lines);
+  if (createdAt) {
+    await db().update(orders).set({ createdAt, updatedAt: createdAt }).where(eq(orders.id, id));
+    await db().update(orderEvents).set({ createdAt }).where(eq(orderEvents.orderId, id));
+  }
+  await reachStatus(buyerId, orderNumber, status, createdAt ?? new Date());
+  if (invoiceNumber !== undefined) await db().update(orders).set({ invoiceNumber }).where(eq(orders.id, id));
+  return { id, orderNumber, accountId: buyerId };
+}
+
+/** A session of the placer acting for the buyer, as after sign-in (or after a salesman picks the client). */
+async function sessionFor(placerId: number, buyerId: number) {
+  const [claims] = await db()
+    .select({ countryCode: companies.countryCode, isTest: companies.isTest })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(eq(accounts.id, buyerId));
-  const [address] = await db().select().from(addresses).where(eq(addresses.accountId, buyerId)).orderBy(sql`${addresses.isDefault} desc`, addresses.id).limit(1);
-  const facts = await db()
-    .select({ id: products.id, barcode: products.barcode, model: products.model, names: products.names, brandKey: products.brandKey, notCheckStock: stock.notCheckStock, price: productPrices.priceMinor })
-    .from(products)
-    .leftJoin(stock, eq(stock.productId, products.id))
-    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, buyer!.currency)))
-    .where(inArray(products.id, lines.map((line) => line.productId)));
-  counter += 1;
-  const orderNumber = `T${Date.now().toString(36).toUpperCase()}${counter}`;
-  return db().transaction(async (tx) => {
-    const rows = lines.map((line, index) => {
-      const product = facts.find((fact) => fact.id === line.productId)!;
-      const listUnitMinor = product.price ?? 0;
-      const unitMinor = buyer!.userRateBp > 0 ? applyRate(listUnitMinor, buyer!.userRateBp) : listUnitMinor;
-      return {
-        lineNo: index + 1,
-        productId: line.productId,
-        barcode: product.barcode,
-        model: product.model,
-        names: product.names,
-        quantity: line.quantity,
-        listUnitMinor,
-        unitMinor,
-        lineTotalMinor: unitMinor * line.quantity,
-        promotionItemId: line.promotionItemId ?? null,
-        stockTaken: !product.notCheckStock,
-      };
-    });
-    for (const row of rows) {
-      if (row.stockTaken) {
-        const taken = await tx
-          .update(stock)
-          .set({ available: sql`${stock.available} - ${row.quantity}` })
-          .where(and(eq(stock.productId, row.productId), sql`${stock.available} >= ${row.quantity}`))
-          .returning({ available: stock.available });
-        if (taken.length === 0) throw new Error(`fixture: not enough stock of product ${row.productId}`);
-      }
-      if (row.promotionItemId !== null) {
-        const taken = await tx
-          .update(promotionItems)
-          .set({ remainingQty: sql`${promotionItems.remainingQty} - ${row.quantity}` })
-          .where(and(eq(promotionItems.id, row.promotionItemId), sql`${promotionItems.remainingQty} >= ${row.quantity}`))
-          .returning({ id: promotionItems.id });
-        if (taken.length === 0) throw new Error(`fixture: not enough promotion quantity on item ${row.promotionItemId}`);
-      }
+  const token = await createSession({ accountId: placerId, actingAccountId: buyerId, countryCode: claims?.countryCode?.trim() ?? null, isTest: claims?.isTest ?? false });
+  const cookie = (await sessionCookie(getRequest("/")).serialize(token)).split(";")[0]!;
+  return { token, cookie };
+}
+
+/** The address the confirm page preselects: the default, else the first; one is created when the book is empty. */
+async function defaultAddressId(buyerId: number, countryCode: string): Promise<number> {
+  const book = await listAddresses({ accountId: buyerId, page: 1, lng: "en", pageSize: 200 });
+  const chosen = book.items.find((address) => address.isDefault) ?? book.items[0];
+  if (chosen) return chosen.id;
+  const provinces = await regionChoices({ countryCode, provinceId: null, lng: "en" });
+  const provinceId = provinces.provinces[0]?.id ?? null;
+  const cities = provinceId === null ? { cities: [] } : await regionChoices({ countryCode, provinceId, lng: "en" });
+  const cityId = cities.cities[0]?.id ?? null;
+  const saved = await saveAddress(
+    { accountId: buyerId, salesmanId: null },
+    {
+      companyName: "Test company",
+      fullName: "Test buyer",
+      address: "Street 1",
+      telephone: "+34 600 000 000",
+      countryCode,
+      provinceId,
+      cityId,
+      province: provinceId === null ? "Province" : null,
+      city: cityId === null ? "City" : null,
+      postalCode: "00000",
+      isDefault: true,
+    },
+  );
+  if (!saved.ok) throw new Error(`fixture: cannot create an address: ${JSON.stringify(saved)}`);
+  return saved.id;
+}
+
+/** Runs the submit with the minimum amounts of the lines' brands in the currency at zero, then puts them back. */
+async function withoutMinimums<T>(productIds: number[], currency: string, run: () => Promise<T>): Promise<T> {
+  const brands = await db().selectDistinct({ brandKey: products.brandKey }).from(products).where(inArray(products.id, productIds));
+  const which = and(
+    eq(orderMinimums.currency, currency),
+    inArray(
+      orderMinimums.brandKey,
+      brands.map((brand) => brand.brandKey),
+    ),
+  );
+  const saved = await db().select().from(orderMinimums).where(which);
+  await db().update(orderMinimums).set({ minimumMinor: 0 }).where(which);
+  try {
+    return await run();
+  } finally {
+    for (const row of saved) {
+      await db()
+        .update(orderMinimums)
+        .set({ minimumMinor: row.minimumMinor })
+        .where(and(eq(orderMinimums.brandKey, row.brandKey), eq(orderMinimums.currency, row.currency)));
     }
-    const subtotalMinor = rows.reduce((sum, row) => sum + row.listUnitMinor * row.quantity, 0);
-    const netMinor = rows.reduce((sum, row) => sum + row.lineTotalMinor, 0);
-    const taxMinor = Math.round((netMinor * 2100) / 10_000);
-    const cancelled = status === "cancelled";
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber,
-        invoiceNumber: invoiceNumber === undefined ? `INV-${orderNumber}` : invoiceNumber,
-        accountId: buyerId,
-        companyId: buyer!.companyId,
-        placedById: salesmanId ?? buyerId,
-        salesmanId,
-        brandKey: facts[0]!.brandKey,
-        status,
-        currency: buyer!.currency,
-        subtotalMinor,
-        discountMinor: subtotalMinor - netMinor,
-        taxRateBp: 2100,
-        taxMinor,
-        totalMinor: netMinor + taxMinor,
-        totalQuantity: rows.reduce((sum, row) => sum + row.quantity, 0),
-        addressId: address?.id ?? null,
-        shippingAddress: {
-          companyName: address?.companyName ?? "Test company",
-          fullName: address?.fullName ?? "Test buyer",
-          address: address?.address ?? "Street 1",
-          telephone: address?.telephone ?? "+34 600 000 000",
-          countryCode: address?.countryCode ?? "ES",
-          province: address?.province ?? null,
-          city: address?.city ?? null,
-          postalCode: address?.postalCode ?? "00000",
-        },
-        note: "Fixture order",
-        language: buyer!.language ?? "en",
-        submitKey: `fixture-${orderNumber}`,
-        cancelReason: cancelled ? "mistake" : null,
-        cancelledAt: cancelled ? createdAt : null,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    await tx.insert(orderLines).values(rows.map((row) => ({ ...row, orderId: order!.id })));
-    await tx.insert(orderEvents).values({ orderId: order!.id, status: "submitted", actorId: salesmanId ?? buyerId, createdAt });
-    if (status !== "submitted") await tx.insert(orderEvents).values({ orderId: order!.id, status, actorId: null, createdAt });
-    return { id: order!.id, orderNumber: order!.orderNumber, accountId: buyerId };
-  });
+  }
+}
+
+/** The cart lines of the ordered products as they were before (the submit removed the ordered ones). */
+async function restoreCart(buyerId: number, productIds: number[], earlier: (typeof cartItems.$inferSelect)[]) {
+  await db()
+    .delete(cartItems)
+    .where(and(eq(cartItems.accountId, buyerId), inArray(cartItems.productId, productIds)));
+  if (earlier.length > 0) await db().insert(cartItems).values(earlier);
+}
+
+async function expectPromotions(orderId: number, lines: FixtureLine[]) {
+  const taken = await db().select({ productId: orderLines.productId, promotionItemId: orderLines.promotionItemId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  for (const line of lines) {
+    if (line.promotionItemId === undefined) continue;
+    const got = taken.find((row) => row.productId === line.productId)?.promotionItemId ?? null;
+    if (got !== line.promotionItemId) throw new Error(`fixture: product ${line.productId} took promotion item ${got}, not ${line.promotionItemId}`);
+  }
+}
+
+/**
+ * From submitted to the asked status: the back office's status changes along the allowed path
+ * (with a carrier, tracking and return number where a step needs them), or the buyer's cancel.
+ */
+async function reachStatus(buyerId: number, orderNumber: string, status: OrderStatus, now: Date) {
+  if (status === "submitted") return;
+  if (status === "cancelled") {
+    const cancelled = await cancelOrder({ accountId: buyerId, salesmanId: null }, { orderNumber, reason: "mistake", text: null, now });
+    if (!cancelled.ok) throw new Error(`fixture: cannot cancel ${orderNumber}: ${JSON.stringify(cancelled)}`);
+    return;
+  }
+  const details: StatusDetails = { carrier: "DHL", trackingNumber: `TRK-${orderNumber}`, returnOrderNumber: `RT-${orderNumber}` };
+  for (const step of PATH_FROM_SUBMITTED[status]) {
+    const changed = await changeOrderStatus(orderNumber, step, step === "shipped" ? details : step === "returning" ? { returnOrderNumber: details.returnOrderNumber } : {}, now);
+    if (!changed.ok) throw new Error(`fixture: cannot change ${orderNumber} to ${step}: ${JSON.stringify(changed)}`);
+  }
 }
 
 export async function availableOf(productId: number): Promise<number> {

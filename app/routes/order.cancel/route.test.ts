@@ -21,13 +21,25 @@ async function stockProduct() {
   return productId!;
 }
 
+/** A product in a running promotion the buyers can order, with `quantity` a quantity they may order of it. */
 async function promotionLine() {
-  const [row] = await queryRows<{ id: number; product_id: number; remaining_qty: number; quantity_limit: number }>(
+  const [row] = await queryRows<{ id: number; product_id: number; remaining_qty: number; quantity_limit: number; quantity: number }>(
     db(),
-    sql`select i.id, i.product_id, i.remaining_qty, i.quantity_limit from promotion_items i join promotions m on m.id = i.promotion_id
-        join stock s on s.product_id = i.product_id
-        where i.currency = 'EUR' and i.remaining_qty >= 5 and s.available >= 5 and not s.not_check_stock and m.brand_key = 'aigostar'
-        order by i.id limit 1`,
+    // The product's only running promotion in EUR (so the cart prices the line with it); the
+    // quantity is the smallest the cart takes (minimum order quantity, a whole multiple).
+    sql`select * from (
+          select i.id, i.product_id, i.remaining_qty, i.quantity_limit, i.per_account_limit, s.available,
+            (ceil(greatest(p.min_order_qty, 1)::numeric / p.sale_double) * p.sale_double)::int as quantity
+          from promotion_items i join promotions m on m.id = i.promotion_id
+          join products p on p.id = i.product_id join stock s on s.product_id = i.product_id
+          where i.currency = 'EUR' and m.brand_key = 'aigostar' and m.starts_at <= now() and m.ends_at > now() and not s.not_check_stock
+            and not (p.off_market or p.off_shelves or p.not_online or p.offline_only or p.presale or p.ships_from_china)
+            and exists (select 1 from product_prices pp where pp.product_id = p.id and pp.currency = 'EUR' and pp.price_minor > 0)
+            and not exists (select 1 from promotion_items o join promotions om on om.id = o.promotion_id
+                            where o.product_id = i.product_id and o.currency = 'EUR' and o.id <> i.id
+                              and om.starts_at <= now() and om.ends_at > now() and (o.remaining_qty is null or o.remaining_qty > 0))) c
+        where c.remaining_qty >= 2 * c.quantity and c.available >= 2 * c.quantity and (c.per_account_limit is null or c.per_account_limit >= c.quantity)
+        order by c.id limit 1`,
   );
   return row!;
 }
@@ -64,10 +76,12 @@ describe("/order/cancel", () => {
       email: "buyer.pt@demo.test",
       lines: [
         { productId, quantity: 3 },
-        { productId: promo.product_id, quantity: 2, promotionItemId: promo.id },
+        { productId: promo.product_id, quantity: promo.quantity, promotionItemId: promo.id },
       ],
     });
     expect(await availableOf(productId)).toBe(before.stock - 3);
+    const [taken] = await db().select({ remaining: promotionItems.remainingQty }).from(promotionItems).where(eq(promotionItems.id, promo.id));
+    expect(taken!.remaining).toBe(promo.remaining_qty - promo.quantity);
     const reply = await cancel("buyer.pt@demo.test", order.orderNumber, { reason: "other", text: "Ordered twice by two colleagues" });
     expect(reply.status).toBe(302);
     expect(reply.headers.get("Location")).toBe(`/order/orderDetail?orderNumber=${order.orderNumber}&notice=cancelled`);
@@ -94,7 +108,7 @@ describe("/order/cancel", () => {
       email: "buyer.es@demo.test",
       lines: [
         { productId, quantity: 4 },
-        { productId: promo.product_id, quantity: 1, promotionItemId: promo.id },
+        { productId: promo.product_id, quantity: promo.quantity, promotionItemId: promo.id },
       ],
     });
     const cookie = await sessionCookieFor("buyer.es@demo.test");
@@ -112,7 +126,7 @@ describe("/order/cancel", () => {
 
   it("never raises a promotion's remaining quantity above its limit", async () => {
     const promo = await promotionLine();
-    const order = await createOrder({ email: "buyer.pt@demo.test", lines: [{ productId: promo.product_id, quantity: 2, promotionItemId: promo.id }] });
+    const order = await createOrder({ email: "buyer.pt@demo.test", lines: [{ productId: promo.product_id, quantity: promo.quantity, promotionItemId: promo.id }] });
     // The back office refilled the promotion meanwhile.
     await db().update(promotionItems).set({ remainingQty: promo.quantity_limit }).where(eq(promotionItems.id, promo.id));
     expect((await cancel("buyer.pt@demo.test", order.orderNumber, { reason: "mistake" })).status).toBe(302);
