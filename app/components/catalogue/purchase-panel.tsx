@@ -29,7 +29,7 @@ export const TOAST_MS = 1200;
 type Props = {
   product: ProductCardData;
   settings: CardSettings;
-  /** In a card the panel is revealed by hover or focus (always shown on touch and without JavaScript); on the detail page it is always shown. */
+  /** In a card the panel is revealed by hover or focus on a wide screen with a mouse (always shown on touch); on the detail page it is always shown. */
   variant?: "card" | "page";
   /** The spot for what replaces the buttons when they are hidden (the arrival-notice button of sold-out products). */
   unavailable?: ReactNode;
@@ -40,19 +40,15 @@ type Props = {
 const subscribeNothing = () => () => {};
 
 /**
- * Where a card's panel sits. On a wide screen with a mouse (the `hover-panel` variant) it floats
- * just below the card, over the next row, so a hidden panel leaves no empty band in the card; it
- * shows while the card is hovered or holds the keyboard focus (a hidden panel is transparent but
- * still reachable by Tab, and lets the pointer through). Everywhere else, touch screens included,
- * it is part of the card and always shown. The outcome of an add without JavaScript is shown in
- * the card; the toast after an add with JavaScript keeps the panel open where it is.
+ * Where a card's panel sits: always in the card, taking its own room, so it never covers the next
+ * row (WCAG 1.4.13; decision 0087). On a wide screen with a mouse (the `hover-panel` variant) it is
+ * transparent until the card is hovered or holds the keyboard focus (a hidden panel is still
+ * reachable by Tab, and lets the pointer through to the card's link); everywhere else, touch
+ * screens included, it is always shown. It stays shown while it reports an add.
  */
-export function cardPanelClasses(state: "onHover" | "shown" | "inFlow"): string {
-  if (state === "inFlow") return "mt-2";
-  const floating =
-    "mt-2 hover-panel:absolute hover-panel:-inset-x-px hover-panel:top-full hover-panel:mt-0 hover-panel:rounded-t-none hover-panel:border-gray-300 hover-panel:shadow-lg";
-  if (state === "shown") return floating;
-  return `${floating} hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100`;
+export function cardPanelClasses(state: "onHover" | "shown"): string {
+  if (state === "shown") return "mt-2";
+  return "mt-2 hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100";
 }
 
 type AddReply =
@@ -135,7 +131,7 @@ export function PurchasePanel({
   const mine = notice?.goodsId === product.id ? notice : null;
   const anchor = purchaseAnchor(product.id, section);
   const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
-  const reveal = variant === "card" ? cardPanelClasses(mine ? "inFlow" : toast ? "shown" : "onHover") : "mt-2";
+  const reveal = variant === "card" ? cardPanelClasses(mine || toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
   return (
