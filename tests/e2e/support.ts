@@ -162,3 +162,19 @@ export async function removeFromCart(page: Page, id: number) {
     await page.waitForURL((url) => url.pathname === "/cart");
   }
 }
+
+/** Puts the first `count` buyable products of the page in the cart at their minimum, as the panel's form would post them. */
+export async function addListedToCart(page: Page, count: number) {
+  const products = await page.locator("main [data-purchase-panel]").evaluateAll(
+    (panels, count) => panels.slice(0, count).map((panel) => ({ id: (panel as HTMLElement).dataset.purchasePanel!, minimum: (panel as HTMLElement).dataset.minimum! })),
+    count,
+  );
+  for (const product of products) {
+    const answer = await page.request.post(hostUrl("localhost", "/cart/add"), {
+      form: { goodsId: product.id, quantity: product.minimum, redirectTo: "/cart" },
+      headers: { Origin: `http://localhost:${PORT}` },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), await answer.text()).toBe(302);
+  }
+}

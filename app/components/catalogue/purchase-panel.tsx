@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
+  Fragment,
   type FormEvent,
   type ReactNode,
   useEffect,
@@ -134,6 +135,8 @@ export function PurchasePanel({
   const reveal = variant === "card" ? cardPanelClasses(mine || toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
+  // Every card has these controls: their names say which product (issue 13; decision 0086).
+  const forProduct = t("forProduct", { name: product.name });
   return (
     <div
       id={anchor}
@@ -155,6 +158,7 @@ export function PurchasePanel({
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium">
             {t("panel.quantity")}
+            <span className="sr-only">{forProduct}</span>
           </label>
           <input
             id={inputId}
@@ -173,6 +177,7 @@ export function PurchasePanel({
           className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
         >
           {t("panel.add")}
+          <span className="sr-only">{forProduct}</span>
         </button>
         <p id={hintId} className="w-full text-xs text-gray-700">
           {mode === "standard"
@@ -184,21 +189,24 @@ export function PurchasePanel({
           role="group"
           aria-label={t("panel.quickAdd", { name: product.name })}
         >
-          {buttons.map((button) => (
-            <button
-              key={button.delta}
-              type="submit"
-              name="step"
-              value={button.delta}
-              disabled={busy}
-              className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
-            >
-              {button.boxes === null
-                ? t("panel.addUnits", { quantity: button.delta })
-                : button.boxes > 0
-                ? t("panel.addBoxes", { count: button.boxes })
-                : t("panel.removeBoxes", { count: -button.boxes })}
-            </button>
+          {buttons.map((button, index) => (
+            <Fragment key={button.delta}>
+              {index > 0 ? " " : null}
+              <button
+                type="submit"
+                name="step"
+                value={button.delta}
+                disabled={busy}
+                className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
+              >
+                {button.boxes === null
+                  ? t("panel.addUnits", { quantity: button.delta })
+                  : button.boxes > 0
+                  ? t("panel.addBoxes", { count: button.boxes })
+                  : t("panel.removeBoxes", { count: -button.boxes })}
+                <span className="sr-only">{forProduct}</span>
+              </button>
+            </Fragment>
           ))}
         </div>
       </fetcher.Form>
