@@ -117,3 +117,19 @@ test("the order confirmation's addresses: one line each for company, name, stree
     expect(text.split("\n").filter((line) => line.trim() !== "").length, text).toBeGreaterThanOrEqual(5);
   }
 });
+
+test("the home: a banner's title and text, a card's price, original price and countdown are apart", async ({ page }, info) => {
+  await signIn(page, accountFor(info.project.name), { to: "/" });
+  const card = page.locator("main article").filter({ has: page.locator("s") }).filter({ has: page.getByRole("timer") }).first();
+  const banner = page.locator('main section[aria-labelledby="banners-heading"] a').first();
+  const [price = "", original = "", endsIn = ""] = await Promise.all(
+    [card.locator("strong").first(), card.locator("s").first(), card.getByRole("timer").locator("xpath=preceding-sibling::span[1]")].map(async (part) => (await part.textContent())!.trim()),
+  );
+  const [title = "", subtitle = ""] = await banner.locator(":scope > span > span").allTextContents();
+  await withoutStyles(page);
+  const text = await plainText(card);
+  expectSeparated(text, [price, original]);
+  // The countdown ticks (with JavaScript): its words, a space, then its digits.
+  expect(text).toMatch(new RegExp(`${escape(endsIn)}\\s+\\d`));
+  expectSeparated(await plainText(banner), [title, subtitle]);
+});
