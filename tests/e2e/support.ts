@@ -162,3 +162,20 @@ export async function removeFromCart(page: Page, id: number) {
     await page.waitForURL((url) => url.pathname === "/cart");
   }
 }
+
+/** Puts the first `count` buyable products of the page in the cart at their minimum, as the panel's form would post them (callers check the cart's lines). */
+export async function addListedToCart(page: Page, count: number) {
+  const products = await page.locator("main [data-purchase-panel]").evaluateAll(
+    (panels, count) => panels.slice(0, count).map((panel) => ({ id: (panel as HTMLElement).dataset.purchasePanel!, minimum: (panel as HTMLElement).dataset.minimum! })),
+    count,
+  );
+  for (const product of products) {
+    const answer = await page.request.post(hostUrl("localhost", "/cart/add"), {
+      form: { goodsId: product.id, quantity: product.minimum, redirectTo: "/cart" },
+      headers: { Origin: `http://localhost:${PORT}` },
+      maxRedirects: 0,
+    });
+    // A rerun adds again; a product already in the cart may then be refused (its stock or promotion limit).
+    expect([302, 400], await answer.text()).toContain(answer.status());
+  }
+}

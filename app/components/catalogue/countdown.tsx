@@ -30,7 +30,7 @@ export function Countdown({ endsAt, renderedAt, className = "" }: Props) {
   const text = left.ended ? t("countdown.ended") : days > 0 ? t("countdown.clock", { days, time }) : time;
   return (
     <p className={`flex flex-wrap items-center gap-x-1 ${className}`}>
-      <span>{t("countdown.endsIn")}</span>
+      <span>{t("countdown.endsIn")}</span>{" "}
       <span
         role="timer"
         aria-live="off"

@@ -25,13 +25,13 @@ export function PriceBlock({ product, settings, size = "card" }: Props) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t("price.label")}: </span>
-      <strong className={size === "page" ? "text-3xl text-gray-900" : "text-xl text-gray-900"}>{money(price.shownMinor)}</strong>
+      <strong className={size === "page" ? "text-3xl text-gray-900" : "text-xl text-gray-900"}>{money(price.shownMinor)}</strong>{" "}
       {price.originalMinor !== null ? (
         <s className="text-sm text-gray-600">
           <span className="sr-only">{t("price.original")}: </span>
           {money(price.originalMinor)}
         </s>
-      ) : null}
+      ) : null}{" "}
       {percent !== null ? (
         <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t("price.percentOff", { percent })}</span>
       ) : null}

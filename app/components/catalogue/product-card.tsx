@@ -119,7 +119,6 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
           </div>
         ) : null}
         {product.cashback && product.cashback.length > 0 ? <CashbackBox tiers={product.cashback} settings={settings} /> : null}
-        {/* Not positioned: the panel floats relative to the card (see cardPanelClasses). */}
         {action === "purchase" && children ? <div>{children}</div> : null}
         {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
         {action === "arrivalNotice" ? (

@@ -111,9 +111,16 @@ describe("PurchasePanel", () => {
     ["box", ["+1 box", "+5 boxes", "−5 boxes", "+10 boxes", "−10 boxes"], ["12", "60", "-60", "120", "-120"]],
   ])("the %s set's quick buttons", async (mode, labels, values) => {
     const html = await render({}, { mode });
-    const buttons = [...html.matchAll(/<button type="submit" name="step" value="(-?\d+)"[^>]*>([^<]+)<\/button>/g)];
+    const buttons = [...html.matchAll(/<button type="submit" name="step" value="(-?\d+)"[^>]*>([^<]+)<span class="sr-only">([^<]+)<\/span><\/button>/g)];
     expect(buttons.map((match) => match[1])).toEqual(values);
     expect(buttons.map((match) => match[2])).toEqual(labels);
+    expect(buttons.map((match) => match[3])).toEqual(labels.map(() => ": Air fryer"));
+  });
+
+  it("names its product in the quantity's label and the add button, as text (issue 13)", async () => {
+    const html = await render();
+    expect(html).toMatch(/<label [^>]*>Quantity<span class="sr-only">: Air fryer<\/span><\/label>/);
+    expect(html).toMatch(/>Add to cart<span class="sr-only">: Air fryer<\/span><\/button>/);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
+  Fragment,
   type FormEvent,
   type ReactNode,
   useEffect,
@@ -29,7 +30,7 @@ export const TOAST_MS = 1200;
 type Props = {
   product: ProductCardData;
   settings: CardSettings;
-  /** In a card the panel is revealed by hover or focus (always shown on touch and without JavaScript); on the detail page it is always shown. */
+  /** In a card the panel is revealed by hover or focus on a wide screen with a mouse (always shown on touch); on the detail page it is always shown. */
   variant?: "card" | "page";
   /** The spot for what replaces the buttons when they are hidden (the arrival-notice button of sold-out products). */
   unavailable?: ReactNode;
@@ -40,19 +41,15 @@ type Props = {
 const subscribeNothing = () => () => {};
 
 /**
- * Where a card's panel sits. On a wide screen with a mouse (the `hover-panel` variant) it floats
- * just below the card, over the next row, so a hidden panel leaves no empty band in the card; it
- * shows while the card is hovered or holds the keyboard focus (a hidden panel is transparent but
- * still reachable by Tab, and lets the pointer through). Everywhere else, touch screens included,
- * it is part of the card and always shown. The outcome of an add without JavaScript is shown in
- * the card; the toast after an add with JavaScript keeps the panel open where it is.
+ * Where a card's panel sits: always in the card, taking its own room, so it never covers the next
+ * row (WCAG 1.4.13; decision 0087). On a wide screen with a mouse (the `hover-panel` variant) it is
+ * transparent until the card is hovered or holds the keyboard focus (a hidden panel is still
+ * reachable by Tab, and lets the pointer through to the card's link); everywhere else, touch
+ * screens included, it is always shown. It stays shown while it reports an add.
  */
-export function cardPanelClasses(state: "onHover" | "shown" | "inFlow"): string {
-  if (state === "inFlow") return "mt-2";
-  const floating =
-    "mt-2 hover-panel:absolute hover-panel:-inset-x-px hover-panel:top-full hover-panel:mt-0 hover-panel:rounded-t-none hover-panel:border-gray-300 hover-panel:shadow-lg";
-  if (state === "shown") return floating;
-  return `${floating} hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100`;
+export function cardPanelClasses(state: "onHover" | "shown"): string {
+  if (state === "shown") return "mt-2";
+  return "mt-2 hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100";
 }
 
 type AddReply =
@@ -135,9 +132,11 @@ export function PurchasePanel({
   const mine = notice?.goodsId === product.id ? notice : null;
   const anchor = purchaseAnchor(product.id, section);
   const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
-  const reveal = variant === "card" ? cardPanelClasses(mine ? "inFlow" : toast ? "shown" : "onHover") : "mt-2";
+  const reveal = variant === "card" ? cardPanelClasses(mine || toast ? "shown" : "onHover") : "mt-2";
   const inputId = `${id}-quantity`;
   const hintId = `${id}-hint`;
+  // Every card has these controls: their names say which product (issue 13; decision 0086).
+  const forProduct = t("forProduct", { name: product.name });
   return (
     <div
       id={anchor}
@@ -159,6 +158,7 @@ export function PurchasePanel({
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium">
             {t("panel.quantity")}
+            <span className="sr-only">{forProduct}</span>
           </label>
           <input
             id={inputId}
@@ -177,6 +177,7 @@ export function PurchasePanel({
           className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
         >
           {t("panel.add")}
+          <span className="sr-only">{forProduct}</span>
         </button>
         <p id={hintId} className="w-full text-xs text-gray-700">
           {mode === "standard"
@@ -188,21 +189,24 @@ export function PurchasePanel({
           role="group"
           aria-label={t("panel.quickAdd", { name: product.name })}
         >
-          {buttons.map((button) => (
-            <button
-              key={button.delta}
-              type="submit"
-              name="step"
-              value={button.delta}
-              disabled={busy}
-              className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
-            >
-              {button.boxes === null
-                ? t("panel.addUnits", { quantity: button.delta })
-                : button.boxes > 0
-                ? t("panel.addBoxes", { count: button.boxes })
-                : t("panel.removeBoxes", { count: -button.boxes })}
-            </button>
+          {buttons.map((button, index) => (
+            <Fragment key={button.delta}>
+              {index > 0 ? " " : null}
+              <button
+                type="submit"
+                name="step"
+                value={button.delta}
+                disabled={busy}
+                className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
+              >
+                {button.boxes === null
+                  ? t("panel.addUnits", { quantity: button.delta })
+                  : button.boxes > 0
+                  ? t("panel.addBoxes", { count: button.boxes })
+                  : t("panel.removeBoxes", { count: -button.boxes })}
+                <span className="sr-only">{forProduct}</span>
+              </button>
+            </Fragment>
           ))}
         </div>
       </fetcher.Form>

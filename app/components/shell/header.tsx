@@ -63,10 +63,11 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
             </Link>
           )}
           {viewer && cart ? (
+            // One name that starts with what it shows ("Cart 3 products, 54 units"), and reads the same as text.
             <Link to="/cart" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
-              <span>{t("cart.link")}</span>
+              <span>{t("cart.link")}</span>{" "}
               <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{cart.lines}</span>
-              <span className="sr-only">{t("cart.summary", { count: cart.lines, quantity: cart.quantity })}</span>
+              <span className="sr-only"> {t("cart.linkRest", { count: cart.lines, quantity: cart.quantity })}</span>
             </Link>
           ) : null}
           {viewer && cart ? <CartAnnouncement cart={cart} /> : null}
@@ -90,14 +91,14 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
     <details className="relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
         <span className="sr-only">{t("shell.accountMenu")}: </span>
-        <span className="max-w-40 truncate">{viewer.fullName}</span>
+        <span className="max-w-40 truncate">{viewer.fullName}</span>{" "}
         {viewer.unreadMessages > 0 ? (
           <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">
             <span aria-hidden="true">✉ </span>
             {viewer.unreadMessages}
-            <span className="sr-only"> {t("shell.unread", { count: viewer.unreadMessages })}</span>
+            <span className="sr-only"> {t("shell.unreadRest", { count: viewer.unreadMessages })}</span>
           </span>
-        ) : null}
+        ) : null}{" "}
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-gray-200 bg-white p-3 text-gray-900 shadow-lg">

@@ -146,7 +146,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
               <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-1 bg-white/85 p-4 sm:p-6">
                 <span className={`font-bold text-gray-900 group-hover:underline ${index === 0 ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl"}`}>
                   {banner.title}
-                </span>
+                </span>{" "}
                 <span className="text-sm text-gray-800 sm:text-base">{banner.subtitle}</span>
               </span>
             </Link>

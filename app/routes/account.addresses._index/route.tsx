@@ -55,7 +55,7 @@ export default function AddressBook() {
               <li key={item.id} className="rounded border border-gray-300 p-4">
                 <article aria-labelledby={`address-${item.id}`}>
                   <h2 id={`address-${item.id}`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                    {item.companyName}
+                    {item.companyName}{" "}
                     {item.isDefault ? <span className="rounded bg-brand-dark px-2 py-0.5 text-sm font-semibold text-white">{t("list.defaultBadge")}</span> : null}
                   </h2>
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -78,11 +78,11 @@ export default function AddressBook() {
                     <Link to={`/account/addresses/${item.id}/edit`} className="font-medium text-brand-dark underline">
                       {t("list.edit")}
                       <span className="sr-only"> {item.companyName}</span>
-                    </Link>
+                    </Link>{" "}
                     <Link to={`/account/addresses/${item.id}/delete`} className="font-medium text-red-800 underline">
                       {t("list.delete")}
                       <span className="sr-only"> {item.companyName}</span>
-                    </Link>
+                    </Link>{" "}
                     {item.isDefault ? null : (
                       <Form method="post" action={`/account/addresses/${item.id}/default`}>
                         <button type="submit" className="font-medium text-brand-dark underline">

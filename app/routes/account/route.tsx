@@ -38,10 +38,13 @@ export default function AccountLayout() {
               >
                 {t(link.key)}
                 {link.to === "/account/messages" && unread > 0 ? (
-                  <span className="ml-2 rounded-full bg-brand px-2 text-sm text-white">
-                    {unread}
-                    <span className="sr-only"> {t("nav.unread", { count: unread })}</span>
-                  </span>
+                  <>
+                    {" "}
+                    <span className="ml-1 rounded-full bg-brand px-2 text-sm text-white">
+                      {unread}
+                      <span className="sr-only"> {t("nav.unread", { count: unread })}</span>
+                    </span>
+                  </>
                 ) : null}
               </NavLink>
             </li>

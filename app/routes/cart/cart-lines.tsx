@@ -75,13 +75,14 @@ function CartRow({ line, linkable, brandKey, money, lng, failure, change, revisi
         <Form method="post" action="/cart" preventScrollReset>
           <input type="hidden" name="goodsId" value={line.productId} />
           <input type="hidden" name="intent" value={line.checked ? "uncheck" : "check"} />
+          {/* Its name is text inside it, not an aria-label: a text browser shows that text (issue 13; decision 0086). */}
           <button
             type="submit"
             aria-pressed={line.checked}
-            aria-label={t("page.selectLine", { name: line.name })}
             className="flex size-8 items-center justify-center rounded border-2 border-gray-700 text-lg leading-none"
           >
-            <span aria-hidden="true">{line.checked ? "✓" : ""}</span>
+            <span aria-hidden="true">{line.checked ? "✓" : ""}</span>{" "}
+            <span className="sr-only">{t("page.selectLine", { name: line.name })}</span>
           </button>
         </Form>
       </td>
@@ -148,6 +149,7 @@ function CartRow({ line, linkable, brandKey, money, lng, failure, change, revisi
             </div>
             <button type="submit" className="rounded border border-gray-500 px-2 py-1 font-medium">
               {t("page.update")}
+              <span className="sr-only">{t("forProduct", { name: line.name })}</span>
             </button>
           </Form>
         )}
@@ -155,8 +157,9 @@ function CartRow({ line, linkable, brandKey, money, lng, failure, change, revisi
       <td className="py-3 pr-4 text-right tabular-nums">{line.unitMinor === null ? t("page.zeroPrice") : money(line.unitMinor)}</td>
       <td className="py-3 pr-4 text-right tabular-nums">{line.lineTotalMinor === null ? "—" : money(line.lineTotalMinor)}</td>
       <td className="py-3">
-        <Link to={`/cart/remove?goodsId=${line.productId}`} className="font-medium text-red-800 underline" aria-label={t("page.removeLine", { name: line.name })}>
+        <Link to={`/cart/remove?goodsId=${line.productId}`} className="font-medium text-red-800 underline">
           {t("page.remove")}
+          <span className="sr-only">{t("forProduct", { name: line.name })}</span>
         </Link>
       </td>
     </tr>

@@ -67,8 +67,6 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
         </p>
       ) : null}
       <Form method="post" action={action} {...getFormProps(form)}>
-        {/* Enter in a field presses the form's first submit button: let that be "sign in". */}
-        <button type="submit" name="intent" value="signIn" hidden tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="challenge" value={current} />
         <Field field={fields.email} label={t("login.email")} type="email" autoComplete="username" maxLength={254} />
@@ -93,17 +91,7 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
             hint={emailed ? t("login.emailedCodeHint") : t("login.codeHint")}
             autoComplete="one-time-code"
             maxLength={64}
-            className="mb-3"
           />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="newPicture" formNoValidate disabled={busy} className={secondaryButton}>
-              {t("login.newPicture")}
-            </button>
-            <button type="submit" name="intent" value="emailCode" formNoValidate disabled={busy} className={secondaryButton}>
-              {t("login.emailCode")}
-            </button>
-          </div>
-          <p className="mt-2 text-sm text-gray-700">{t("login.emailCodeHelp")}</p>
         </fieldset>
         <div className="mb-6 flex items-center gap-2">
           <Checkbox field={fields.keepAccount} />
@@ -118,6 +106,22 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
         >
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
+        {/*
+          Enter in a field presses the form's first submit button, so "sign in" comes before the
+          code's buttons in the page as on screen (no hidden default button, which a text browser
+          shows as a stray word; decision 0086).
+        */}
+        <div className="mt-6 rounded border border-gray-300 p-3">
+          <p className="text-sm text-gray-700">{t("login.emailCodeHelp")}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="submit" name="intent" value="newPicture" formNoValidate disabled={busy} className={secondaryButton}>
+              {t("login.newPicture")}
+            </button>{" "}
+            <button type="submit" name="intent" value="emailCode" formNoValidate disabled={busy} className={secondaryButton}>
+              {t("login.emailCode")}
+            </button>
+          </div>
+        </div>
       </Form>
       <ul className="mt-6 space-y-2 text-center">
         {[...moreLinks, otherLogin].map((link) => (

@@ -102,14 +102,17 @@ export default function MyOrders() {
           {t("list.apply")}
         </button>
       </Form>
-      <p className="mt-6 flex flex-wrap items-center gap-4">
-        <span role="status">{t("list.found", { count: total })}</span>
+      {/* Two paragraphs: read without styles, the count and the link are on lines of their own. */}
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <p role="status">{t("list.found", { count: total })}</p>
         {total > 0 ? (
-          <a href={`/order/excel${exportSearch}`} download className="font-medium text-brand-dark underline">
-            {t("list.download")}
-          </a>
+          <p>
+            <a href={`/order/excel${exportSearch}`} download className="font-medium text-brand-dark underline">
+              {t("list.download")}
+            </a>
+          </p>
         ) : null}
-      </p>
+      </div>
       {items.length === 0 ? (
         <p className="mt-6 text-lg">{t("list.empty")}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatScaled } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
@@ -62,14 +63,17 @@ export function ExcludedLines({ lines, lng }: { lines: CheckoutView["excluded"];
 }
 
 function AddressText({ address }: { address: AddressView }) {
+  // Line breaks in the markup, not block boxes: read without styles, the lines stay apart.
+  const lines = [address.fullName, address.address, [address.postalCode, address.city, address.province].filter(Boolean).join(", "), address.country, address.telephone].filter(Boolean);
   return (
     <>
-      <span className="block font-semibold">{address.companyName}</span>
-      <span className="block">{address.fullName}</span>
-      <span className="block">{address.address}</span>
-      <span className="block">{[address.postalCode, address.city, address.province].filter(Boolean).join(", ")}</span>
-      <span className="block">{address.country}</span>
-      <span className="block">{address.telephone}</span>
+      <span className="font-semibold">{address.companyName}</span>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          <br />
+          {line}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -108,7 +112,7 @@ export function AddressPicker({ addresses, selected, error }: { addresses: Addre
                   />
                   <span className="text-sm">
                     <AddressText address={address} />
-                    {address.isDefault ? <span className="mt-1 block text-xs font-semibold text-gray-700">{t("confirm.addressDefault")}</span> : null}
+                    {address.isDefault ? <><br /><span className="mt-1 block text-xs font-semibold text-gray-700">{t("confirm.addressDefault")}</span></> : null}
                   </span>
                 </label>
               </li>
