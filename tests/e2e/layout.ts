@@ -83,12 +83,16 @@ export async function withoutBoundary(page: Page): Promise<string[]> {
       if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox") && style.appearance !== "none") return true;
       const border = sides.some((side) => style.getPropertyValue(`border-${side}-style`) !== "none" && style.getPropertyValue(`border-${side}-style`) !== "hidden" && parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1);
       const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1;
-      const underline = style.textDecorationLine.includes("underline");
+      // An underline shows only under text: an image link needs a border.
+      const underline = style.textDecorationLine.includes("underline") && (element.textContent ?? "").trim() !== "";
       return border || outline || underline;
     };
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? (element as HTMLInputElement).placeholder ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
-    return [...document.querySelectorAll(selector)].filter((element) => shown(element) && !bounded(element)).map(name);
+    // A table's scroll region is a Tab stop but no control: its table's rules show where it is, and
+    // focused it has an outline like the rest (withoutFocusOutline).
+    const control = (element: Element) => element.getAttribute("role") !== "region";
+    return [...document.querySelectorAll(selector)].filter((element) => control(element) && shown(element) && !bounded(element)).map(name);
   }, INTERACTIVE);
 }
 
@@ -119,4 +123,27 @@ export async function focusRingClippedBy(locator: Locator): Promise<string | nul
     }
     return null;
   });
+}
+
+/**
+ * The visible interactive elements that show no outline when focused (box-shadow rings do not
+ * count: forced colours drop them). Focuses each in turn, as a script does: Chromium then matches
+ * :focus-visible as after a key press, as long as the page has seen no mouse click.
+ */
+export async function withoutFocusOutline(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const missing: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2 || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      element.focus({ preventScroll: true });
+      if (document.activeElement !== element) continue;
+      const style = getComputedStyle(element);
+      if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 1) {
+        missing.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return missing;
+  }, INTERACTIVE);
 }

@@ -30,7 +30,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to={brand.homeRoute} className="shrink-0 rounded bg-white px-2 py-1">
+        <Link to={brand.homeRoute} className="shrink-0 rounded border border-transparent bg-white px-2 py-1">
           <img src={brand.logo} alt={t("shell.homeOf", { brand: brand.name })} width={132} height={32} className="h-8 w-auto" />
         </Link>
         {viewer ? (
@@ -45,24 +45,24 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               defaultValue={keyword}
               maxLength={100}
               placeholder={t("search.placeholder")}
-              className="min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
+              className="min-w-0 flex-1 rounded-l border border-transparent bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
             />
-            <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
+            <button type="submit" className="rounded-r border border-transparent bg-brand-dark px-4 py-2 font-medium">
               {t("search.submit")}
             </button>
           </Form>
         ) : (
           <div className="flex-1" />
         )}
-        <nav aria-label={t("shell.accountNav")} className="flex items-center gap-2">
+        <nav aria-label={t("shell.accountNav")} className="flex min-w-0 flex-wrap items-center gap-2">
           <LanguageSwitcher current={locale} languages={languages} />
           {viewer ? <AccountMenu viewer={viewer} /> : (
-            <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">
+            <Link to="/login" className="rounded border border-transparent px-2 py-1 hover:bg-white/10">
               {t("shell.signIn")}
             </Link>
           )}
           {viewer && cart ? (
-            <Link to="/cart" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+            <Link to="/cart" className="flex items-center gap-1 rounded border border-transparent px-2 py-1 hover:bg-white/10">
               <span>{t("cart.link")}</span>
               <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{cart.lines}</span>
               <span className="sr-only">{t("cart.summary", { count: cart.lines, quantity: cart.quantity })}</span>
@@ -86,7 +86,7 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   const { t } = useTranslation();
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded border border-transparent px-2 py-1 hover:bg-white/10">
         <span className="sr-only">{t("shell.accountMenu")}: </span>
         <span className="max-w-40 truncate">{viewer.fullName}</span>
         {viewer.unreadMessages > 0 ? (

@@ -132,7 +132,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
           <li key={banner.id} className={index === 0 ? "md:col-span-2" : undefined}>
             <Link
               to={banner.href}
-              className="group relative block overflow-hidden rounded-lg bg-gray-100 focus-visible:ring-4 focus-visible:ring-brand-dark/50 focus-visible:outline-none"
+              className="group relative block overflow-hidden rounded-lg border border-transparent bg-gray-100 focus-visible:ring-4 focus-visible:ring-brand-dark/50 focus-visible:outline-none"
             >
               <img
                 src={mediaUrl(banner.image)}
