@@ -40,12 +40,19 @@ export type SidewaysScroll = { viewport: number; document: number; widest: strin
 export async function sidewaysScroll(page: Page): Promise<SidewaysScroll> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
+    // Whether a box that scrolls or clips sideways holds the element. An absolutely positioned
+    // element is held only by such a box at or above its containing block (the nearest positioned
+    // ancestor): the cart's visually hidden header once escaped its table's scroll box that way.
     const clipped = (element: Element) => {
+      let position = getComputedStyle(element).position;
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        const overflow = getComputedStyle(node).overflowX;
-        if (overflow !== "visible") return true;
+        if (position === "fixed") return true; // fixed to the window: never widens the page
+        const style = getComputedStyle(node);
+        const holds = position !== "absolute" || style.position !== "static";
+        if (holds && style.overflowX !== "visible") return true;
+        if (holds) position = style.position;
       }
-      return false;
+      return position === "fixed";
     };
     const widest = [...document.body.querySelectorAll("*")]
       .filter((element) => {
