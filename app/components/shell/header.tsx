@@ -47,7 +47,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               placeholder={t("search.placeholder")}
               className="min-w-0 flex-1 rounded-l border border-transparent bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
             />
-            <button type="submit" className="rounded-r border border-transparent bg-brand-dark px-4 py-2 font-medium">
+            <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
               {t("search.submit")}
             </button>
           </Form>
@@ -57,12 +57,12 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         <nav aria-label={t("shell.accountNav")} className="flex min-w-0 flex-wrap items-center gap-2">
           <LanguageSwitcher current={locale} languages={languages} />
           {viewer ? <AccountMenu viewer={viewer} /> : (
-            <Link to="/login" className="rounded border border-transparent px-2 py-1 hover:bg-white/10">
+            <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">
               {t("shell.signIn")}
             </Link>
           )}
           {viewer && cart ? (
-            <Link to="/cart" className="flex items-center gap-1 rounded border border-transparent px-2 py-1 hover:bg-white/10">
+            <Link to="/cart" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
               <span>{t("cart.link")}</span>
               <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{cart.lines}</span>
               <span className="sr-only">{t("cart.summary", { count: cart.lines, quantity: cart.quantity })}</span>
@@ -86,7 +86,7 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   const { t } = useTranslation();
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded border border-transparent px-2 py-1 hover:bg-white/10">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
         <span className="sr-only">{t("shell.accountMenu")}: </span>
         <span className="max-w-40 truncate">{viewer.fullName}</span>
         {viewer.unreadMessages > 0 ? (

@@ -12,7 +12,7 @@ export function LanguageSwitcher({ current, languages }: { current: Language; la
   if (languages.length < 2) return null;
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded border border-transparent px-2 py-1 hover:bg-white/10">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
         <span className="sr-only">{t("language.label")}: </span>
         <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
         <span aria-hidden="true">▾</span>
