@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { NARROW, applyTextSpacing, focusRingClippedBy, overlap, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "./layout";
+import { NARROW, applyTextSpacing, clippedText, focusRingClippedBy, overlap, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "./layout";
 import { expectAccessible, hostUrl, signIn, whenInteractive } from "./support";
 
 // Issue 13: what the engines miss — reflow at 320 px, forced colours, text spacing (decision 0085).
@@ -59,13 +59,15 @@ test.describe("at 320 px wide (1280 px at 400 % zoom)", () => {
     await expectAccessible(page);
   });
 
-  test("with the text spacing of WCAG 1.4.12 the header wraps and its text stays inside it", async ({ page }, info) => {
+  test("with the text spacing of WCAG 1.4.12 the header wraps, its text stays inside it, and no text is cut off", async ({ page }, info) => {
     await signIn(page, accountFor(info.project.name));
     await fillCart(page);
     await open(page, "/");
     await applyTextSpacing(page);
     const measured = await sidewaysScroll(page);
     expect(measured.document, measured.widest.join(", ")).toBeLessThanOrEqual(measured.viewport);
+    // No box cuts its words off (the home's banners have a fixed height over their pictures).
+    expect(await clippedText(page)).toEqual([]);
     const header = page.locator("body > header, header").first();
     const headerBox = (await header.boundingBox())!;
     // Logo, search, and the language, account and cart controls: a few rows, not a wall.

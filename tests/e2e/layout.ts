@@ -154,3 +154,22 @@ export async function withoutFocusOutline(page: Page): Promise<string[]> {
     return missing;
   }, INTERACTIVE);
 }
+
+/**
+ * Elements that clip their own text: overflow hidden (or clip) with more content than room, other
+ * than a one-line truncation with an ellipsis and a visually hidden text. With WCAG 1.4.12's text
+ * spacing, a box of fixed height (a banner over its picture) cuts its words off this way.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const clips = ["hidden", "clip"].includes(style.overflowX) || ["hidden", "clip"].includes(style.overflowY);
+        if (!clips || style.textOverflow === "ellipsis" || style.clipPath.startsWith("inset(50%")) return false;
+        if ((element.innerText ?? "").trim() === "" || element.getBoundingClientRect().width <= 2) return false;
+        return element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute("class") ?? "").split(" ").slice(0, 4).join(".")} "${element.innerText.trim().replace(/\s+/g, " ").slice(0, 40)}"`),
+  );
+}
