@@ -21,7 +21,7 @@ export type Visit = {
   submit?: string;
   /** The page is the answer to this form post, sent from the page at `path` (as a browser without JavaScript does). */
   post?: { action: string; fields: (ids: SweepIds) => Record<string, string> };
-  /** In quick mode too, in all nine languages. */
+  /** In quick mode too, in all nine languages; and in the 320 px and forced-colours passes (decision 0085). */
   main?: boolean;
 };
 
@@ -70,7 +70,7 @@ export const VISITS: Visit[] = [
   { route: "arrivalNotice", name: "arrival notice form", who: "buyer", path: (ids) => `/arrivalNotice?goodsId=${ids.soldOutId}` },
 
   // Cart and orders.
-  { route: "cart", name: "cart", who: "buyer", path: () => "/cart" },
+  { route: "cart", name: "cart", who: "buyer", path: () => "/cart", main: true },
   {
     route: "cart_.add",
     name: "add to cart refused (no quantity)",
@@ -82,7 +82,7 @@ export const VISITS: Visit[] = [
   { route: "cart_.import", name: "import barcodes", who: "buyer", path: () => "/cart/import" },
   { route: "cart_.import_.$id", name: "import result", who: "buyer", path: (ids) => `/cart/import/${ids.importId}` },
   { route: "cart_.savePlan", name: "save a plan", who: "buyer", path: () => "/cart/savePlan" },
-  { route: "order.orderConfirm", name: "order confirmation", who: "buyer", path: () => "/order/orderConfirm" },
+  { route: "order.orderConfirm", name: "order confirmation", who: "buyer", path: () => "/order/orderConfirm", main: true },
   { route: "order.orderSuccess", name: "order placed", who: "buyer", path: (ids) => `/order/orderSuccess?orderNumber=${enc(ids.orderNumber)}` },
   { route: "order.myOrder", name: "order list", who: "buyer", path: () => "/order/myOrder" },
   { route: "order.orderDetail", name: "order detail", who: "buyer", path: (ids) => `/order/orderDetail?orderNumber=${enc(ids.orderNumber)}` },

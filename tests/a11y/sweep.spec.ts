@@ -1,8 +1,9 @@
 import "./ports";
 import fs from "node:fs";
-import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, type Page, test as base, expect } from "@playwright/test";
 import type { Page as PuppeteerPage } from "puppeteer";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages";
+import { NARROW, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "../e2e/layout";
 import { axeViolations, hostUrl } from "../e2e/support";
 import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
 import { type Visit, VISITS } from "./routes";
@@ -135,3 +136,52 @@ test.describe("salesman", () => {
 });
 
 for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who !== "salesman" && inScope(visit, lng)) define(visit, lng);
+
+// ── Reflow at 320 px and forced colours (issue 13, decision 0085) ──────────────────────────────────
+// What axe and HTML_CodeSniffer do not see, on the main pages: at 320 px wide (1280 px at 400 %
+// zoom) the page must not scroll sideways (a wide table scrolls in its own region) and axe must
+// still pass (a scroll region that cannot be focused is a violation there); in forced colours every
+// visible control must show a boundary of its own (border, outline or underline: backgrounds and
+// box-shadows are replaced or dropped there) and an outline when focused.
+
+/** Opens a main page in the context (320 px wide, or forced colours) whose language is set. */
+async function openMain(context: BrowserContext, visit: Visit, account: string | null, lng: Language): Promise<Page> {
+  const page = await context.newPage();
+  const own = ids().buyers[account && account !== SALESMAN ? account : SWEEP_ACCOUNTS[0]]!;
+  const url = hostUrl(visit.host ?? "localhost", visit.path(own, ids()));
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(visit.status ?? 200);
+  await whenHydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_TAGS[lng]);
+  return page;
+}
+
+/** A test of a main page in a context of its own, with the account of this worker in the language. */
+function defineLayoutCheck(title: string, visit: Visit, lng: Language, options: BrowserContextOptions, check: (page: Page) => Promise<void>) {
+  test(`${title}: ${visit.name} [${lng}]`, async ({ browser }, info) => {
+    const account = accountFor(visit, info.parallelIndex);
+    const context = await browser.newContext({ ...options, javaScriptEnabled: true, locale: LANGUAGE_TAGS[lng], storageState: account ? stateFile(account) : undefined });
+    try {
+      if (account) await useLanguage(context, lng);
+      await check(await openMain(context, visit, account, lng));
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+async function reflows(page: Page) {
+  const scroll = await sidewaysScroll(page);
+  const axe = await axeViolations(page);
+  expect({ sideways: scroll.document > scroll.viewport ? scroll : null, axe }).toEqual({ sideways: null, axe: [] });
+}
+
+async function keepsBoundaries(page: Page) {
+  expect({ withoutBoundary: await withoutBoundary(page), withoutFocusOutline: await withoutFocusOutline(page) }).toEqual({ withoutBoundary: [], withoutFocusOutline: [] });
+}
+
+// Reflow depends on the words (German ones are long): every language. Boundaries do not: English.
+for (const visit of VISITS.filter((candidate) => candidate.main === true && candidate.who !== "salesman")) {
+  for (const lng of LANGUAGES) defineLayoutCheck("320 px", visit, lng, { viewport: NARROW }, reflows);
+  defineLayoutCheck("forced colours", visit, "en", { forcedColors: "active" }, keepsBoundaries);
+}

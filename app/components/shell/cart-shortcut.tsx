@@ -24,7 +24,7 @@ export function CartShortcut({ lines, quantity }: { lines: number; quantity: num
     <Link
       to="/cart"
       data-testid="cart-shortcut"
-      className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-brand-dark px-4 py-3 text-white shadow-lg"
+      className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full border-2 border-transparent bg-brand-dark px-4 py-3 text-white shadow-lg"
     >
       <span aria-hidden="true">🛒</span>
       <span className="sr-only">{t("cart.summary", { count: lines, quantity })}</span>

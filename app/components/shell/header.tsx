@@ -31,7 +31,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to={brand.homeRoute} className="shrink-0 rounded bg-white px-2 py-1">
+        <Link to={brand.homeRoute} className="shrink-0 rounded border border-transparent bg-white px-2 py-1">
           <img src={brand.logo} alt={t("shell.homeOf", { brand: brand.name })} width={132} height={32} className="h-8 w-auto" />
         </Link>
         {viewer ? (
@@ -46,7 +46,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               defaultValue={keyword}
               maxLength={100}
               placeholder={t("search.placeholder")}
-              className="min-w-0 flex-1 rounded-l border-0 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
+              className="min-w-0 flex-1 rounded-l border border-transparent bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
             />
             <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
               {t("search.submit")}
@@ -55,7 +55,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         ) : (
           <div className="flex-1" />
         )}
-        <nav aria-label={t("shell.accountNav")} className="flex items-center gap-2">
+        <nav aria-label={t("shell.accountNav")} className="flex min-w-0 flex-wrap items-center gap-2">
           <LanguageSwitcher current={locale} languages={languages} />
           {viewer ? <AccountMenu viewer={viewer} /> : (
             <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">

@@ -1,16 +1,21 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { ScrollRegion } from "./scroll-region";
 
 export type DataColumn = { label: ReactNode; align?: "right" };
 
 /**
- * A table of rows for a list page: scrolls sideways on a narrow screen, a caption for screen
- * readers (the page's heading already says it to everyone else), column headers with scope.
+ * A table of rows for a list page: scrolls sideways in its own region on a narrow screen (named by
+ * the caption), a caption for screen readers (the page's heading already says it to everyone
+ * else), column headers with scope.
  */
 export function DataTable({ caption, columns, children, className = "" }: { caption: ReactNode; columns: DataColumn[]; children: ReactNode; className?: string }) {
+  const captionId = useId();
   return (
-    <div className={`overflow-x-auto ${className}`.trim()}>
+    <ScrollRegion labelledBy={captionId} className={className}>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b-2 border-gray-300">
             {columns.map((column, index) => (
@@ -22,6 +27,6 @@ export function DataTable({ caption, columns, children, className = "" }: { capt
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

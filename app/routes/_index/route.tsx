@@ -132,7 +132,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
           <li key={banner.id} className={index === 0 ? "md:col-span-2" : undefined}>
             <Link
               to={banner.href}
-              className="group relative block overflow-hidden rounded-lg bg-gray-100 focus-visible:ring-4 focus-visible:ring-brand-dark/50 focus-visible:outline-none"
+              className="group relative grid overflow-hidden rounded-lg border border-transparent bg-gray-100 focus-visible:ring-4 focus-visible:ring-brand-dark/50 focus-visible:outline-none"
             >
               <img
                 src={mediaUrl(banner.image)}
@@ -141,9 +141,9 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
                 height={360}
                 loading={index === 0 ? "eager" : "lazy"}
                 decoding="async"
-                className="aspect-[10/3] h-auto w-full object-cover"
+                className="col-start-1 row-start-1 aspect-[10/3] h-full w-full object-cover"
               />
-              <span className="absolute inset-y-0 left-0 flex max-w-[60%] flex-col justify-center gap-1 bg-white/85 p-4 sm:p-6">
+              <span className="col-start-1 row-start-1 flex max-w-[60%] flex-col justify-center gap-1 bg-white/85 p-4 sm:p-6">
                 <span className={`font-bold text-gray-900 group-hover:underline ${index === 0 ? "text-2xl sm:text-3xl" : "text-lg sm:text-xl"}`}>
                   {banner.title}
                 </span>{" "}

@@ -175,7 +175,7 @@ export default function Cart() {
             {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
             {cart.checkedCount > 0 ? (
               <p className="mt-4">
-                <Link to="/order/orderConfirm" className="inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white">
+                <Link to="/order/orderConfirm" className="inline-block rounded border border-transparent bg-brand-dark px-4 py-2 font-semibold text-white">
                   {t("checkout:cartButton")}
                 </Link>
               </p>

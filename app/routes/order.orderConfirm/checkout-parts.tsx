@@ -101,7 +101,7 @@ export function AddressPicker({ addresses, selected, error }: { addresses: Addre
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {addresses.map((address) => (
               <li key={address.id}>
-                <label htmlFor={`address-${address.id}`} className="flex h-full cursor-pointer gap-3 rounded border border-gray-300 p-3 has-[:checked]:border-brand-dark has-[:checked]:ring-2">
+                <label htmlFor={`address-${address.id}`} className="flex h-full cursor-pointer gap-3 rounded border border-gray-300 p-3 has-[:checked]:border-brand-dark has-[:checked]:outline-2 has-[:checked]:outline-brand-dark">
                   <input
                     type="radio"
                     id={`address-${address.id}`}

@@ -9,6 +9,7 @@ import { getLanguage } from "~/services/locale.server";
 import { orderDetail, parseOrderNumber } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };
@@ -141,7 +142,7 @@ export default function OrderDetail() {
         <h2 id="lines-heading" className="text-xl font-semibold">
           {t("detail.lines")}
         </h2>
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion labelledBy="lines-heading" className="mt-2">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b-2 border-gray-300">
@@ -164,7 +165,7 @@ export default function OrderDetail() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt>{t("field.quantity")}</dt>
           <dd className="text-right tabular-nums">{order.quantity}</dd>

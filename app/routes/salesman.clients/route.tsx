@@ -10,6 +10,7 @@ import { pageTitle } from "~/services/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/salesman.server";
 import { titleMeta } from "~/utils/meta";
 import { querySchema, actionSchema } from "./schema.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["salesman", "catalogue"] };
@@ -111,9 +112,9 @@ export default function ClientsPage() {
       {items.length === 0 ? (
         <p className="mt-6">{q ? t("clients.noMatch") : t("clients.none")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion labelledBy="clients-caption" className="mt-6">
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t("clients.caption")}</caption>
+            <caption id="clients-caption" className="sr-only">{t("clients.caption")}</caption>
             <thead>
               <tr className="border-b-2 border-gray-300">
                 <th scope="col" className="px-2 py-2">{t("clients.company")}</th>
@@ -159,7 +160,7 @@ export default function ClientsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Pagination page={page} pages={lastPage} hrefFor={hrefFor} label={t("clients.pages")} />
     </div>
