@@ -1,9 +1,9 @@
-import { type FieldMetadata, type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { type ChangeEvent, type ReactNode, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, Field } from "~/components/ui/field";
+import { Checkbox, Field, Select, type SelectOption } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
 
@@ -47,57 +47,10 @@ function useHydrated(): boolean {
   );
 }
 
-export const REGIONS_RESOURCE = "/account/addresses/regions";
+const countryOptions = (countries: readonly { code: string; name: string }[]): SelectOption[] => countries.map((country) => ({ value: country.code, label: country.name }));
+const regionOptions = (regions: readonly RegionOption[]): SelectOption[] => regions.map((region) => ({ value: String(region.id), label: region.name }));
 
-function SelectField({
-  field,
-  label,
-  options,
-  placeholder,
-  onChange,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: ReactNode;
-  options: readonly RegionOption[] | readonly { code: string; name: string }[];
-  placeholder: string;
-  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
-}) {
-  const { t } = useTranslation();
-  const error = field.errors?.[0];
-  const { key, ...props } = getSelectProps(field);
-  const values = options.map((option) => ("code" in option ? { value: option.code, name: option.name } : { value: String(option.id), name: option.name }));
-  // Remount when the list changes, so the choice kept is one of the new options (or none).
-  const listKey = `${key ?? ""}-${values.map((option) => option.value).join(",")}`;
-  return (
-    <div className="mb-4">
-      <label htmlFor={field.id} className="block font-medium text-gray-900">
-        {label}
-      </label>
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-      <select
-        key={listKey}
-        {...props}
-        // A field posted twice comes back as a list; the select keeps the first choice.
-        defaultValue={Array.isArray(props.defaultValue) ? props.defaultValue[0] : props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        onChange={onChange}
-        className={`mt-1 block w-full rounded border bg-white px-3 py-2 ${error ? "border-2 border-red-700" : "border-gray-400"}`}
-      >
-        <option value="">{placeholder}</option>
-        {values.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+export const REGIONS_RESOURCE = "/account/addresses/regions";
 
 /**
  * The address form. Without JavaScript, "Update the lists" posts the form back and the server
@@ -139,12 +92,12 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={ADDRESS_LIMITS.fullName} />
         <Field field={fields.address} label={t("field.address")} hint={t("field.addressHint")} autoComplete="address-line1" maxLength={ADDRESS_LIMITS.address} />
         <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={ADDRESS_LIMITS.telephone} />
-        <SelectField field={fields.countryCode} label={t("field.country")} options={countries} placeholder={t("field.chooseCountry")} onChange={(event) => reloadRegions(event, false)} />
+        <Select field={fields.countryCode} label={t("field.country")} options={countryOptions(countries)} placeholder={t("field.chooseCountry")} onChange={(event) => reloadRegions(event, false)} />
         {choices.provinces.length > 0 ? (
-          <SelectField
+          <Select
             field={fields.provinceId}
             label={t("field.province")}
-            options={choices.provinces}
+            options={regionOptions(choices.provinces)}
             placeholder={t("field.chooseProvince")}
             onChange={(event) => reloadRegions(event, true)}
           />
@@ -152,7 +105,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
           <Field field={fields.province} label={t("field.province")} autoComplete="address-level1" maxLength={ADDRESS_LIMITS.province} />
         )}
         {choices.cities.length > 0 ? (
-          <SelectField field={fields.cityId} label={t("field.city")} options={choices.cities} placeholder={t("field.chooseCity")} />
+          <Select field={fields.cityId} label={t("field.city")} options={regionOptions(choices.cities)} placeholder={t("field.chooseCity")} />
         ) : (
           <Field field={fields.city} label={t("field.city")} autoComplete="address-level2" maxLength={ADDRESS_LIMITS.city} />
         )}

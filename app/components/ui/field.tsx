@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
+import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";
@@ -16,13 +16,12 @@ type Props = {
   className?: string;
 };
 
-/** A labelled input with its hint and error message, wired with aria-invalid and aria-describedby. */
-export function Field({ field, label, type = "text", hint, autoComplete, inputMode, maxLength, className }: Props) {
+/** The parts every labelled control shares: label, hint, error message, and the ids that tie them. */
+function FieldFrame({ field, label, hint, className, children }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; className?: string; children: (wiring: { describedBy: string | undefined; error: string | undefined }) => ReactNode }) {
   const { t } = useTranslation();
   const hintId = hint ? `${field.id}-hint` : undefined;
   const error = field.errors?.[0];
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true });
   return (
     <div className={className ?? "mb-4"}>
       <label htmlFor={field.id} className="block font-medium text-gray-900">
@@ -38,16 +37,68 @@ export function Field({ field, label, type = "text", hint, autoComplete, inputMo
           {t(error)}
         </p>
       ) : null}
-      <input
-        key={key}
-        {...inputProps}
-        aria-describedby={describedBy}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        className={`mt-1 block w-full rounded border px-3 py-2 ${error ? "border-red-700 border-2" : "border-gray-400"}`}
-      />
+      {children({ describedBy, error })}
     </div>
+  );
+}
+
+const controlClass = (error: string | undefined) => `mt-1 block w-full rounded border px-3 py-2 ${error ? "border-red-700 border-2" : "border-gray-400"}`;
+
+/** A labelled input with its hint and error message, wired with aria-invalid and aria-describedby. */
+export function Field({ field, label, type = "text", hint, autoComplete, inputMode, maxLength, className }: Props) {
+  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      {({ describedBy, error }) => (
+        <input key={key} {...inputProps} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} className={controlClass(error)} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string; lang?: string };
+
+type SelectProps = {
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice ("Choose a country"): the field is then unset until the user picks. */
+  placeholder?: string;
+  hint?: ReactNode;
+  autoComplete?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  className?: string;
+};
+
+/**
+ * A labelled select, wired like Field. When its options change (a country's provinces after the
+ * country changed) it starts again, so the choice it keeps is one of the new options or none; a
+ * field posted twice comes back as a list, and the select keeps the first choice.
+ */
+export function Select({ field, label, options, placeholder, hint, autoComplete, onChange, className }: SelectProps) {
+  const { key, ...selectProps } = getSelectProps(field, { ariaAttributes: true });
+  const listKey = `${key ?? ""}-${options.map((option) => option.value).join(",")}`;
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      {({ describedBy, error }) => (
+        <select
+          key={listKey}
+          {...selectProps}
+          defaultValue={Array.isArray(selectProps.defaultValue) ? selectProps.defaultValue[0] : selectProps.defaultValue}
+          aria-describedby={describedBy}
+          autoComplete={autoComplete}
+          onChange={onChange}
+          className={`${controlClass(error)} bg-white`}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

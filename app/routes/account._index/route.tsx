@@ -1,13 +1,13 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, Field } from "~/components/ui/field";
+import { Checkbox, Field, Select } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
-import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/auth.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
@@ -65,37 +65,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
 }
 
-function LanguageSelect({ field, label, languages }: { field: FieldMetadata<string | undefined>; label: string; languages: readonly Language[] }) {
-  const { t } = useTranslation();
-  const error = field.errors?.[0];
-  const { key, ...props } = getSelectProps(field);
-  return (
-    <div className="mb-4">
-      <label htmlFor={field.id} className="block font-medium text-gray-900">
-        {label}
-      </label>
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-      <select
-        key={key}
-        {...props}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? field.errorId : undefined}
-        className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2"
-      >
-        {languages.map((lng) => (
-          <option key={lng} value={lng} lang={lng === "zh-cn" ? "zh-CN" : lng}>
-            {LANGUAGE_NAMES[lng]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function Profile() {
   const { email, languages, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -120,7 +89,11 @@ export default function Profile() {
       <Form method="post" {...getFormProps(form)}>
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={PROFILE_LIMITS.fullName} />
         <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.telephone} />
-        <LanguageSelect field={fields.language} label={t("field.language")} languages={languages} />
+        <Select
+          field={fields.language}
+          label={t("field.language")}
+          options={languages.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng], lang: LANGUAGE_TAGS[lng] }))}
+        />
         <fieldset className="mt-6 mb-6 rounded border border-gray-300 p-4">
           <legend className="px-1 font-semibold">{t("subscriptions.legend")}</legend>
           <Field

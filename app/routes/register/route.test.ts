@@ -37,14 +37,19 @@ describe("GET /register", () => {
   it("lists the countries with their dialling codes", async () => {
     const reply = await settle(() => loader({ request: getRequest("/register"), context: contextFor(), params: {} }));
     expect(reply.status).toBe(200);
-    const data = reply.data as { title: string; countries: { code: string; label: string }[] };
+    const data = reply.data as { title: string; countries: { value: string; label: string }[] };
     expect(data.title).toBe("Open a trade account – Aigostar");
-    expect(data.countries).toContainEqual({ code: "ES", label: "Spain (+34)" });
+    expect(data.countries).toContainEqual({ value: "ES", label: "Spain (+34)" });
+  });
+
+  it("names the countries in the page's language", async () => {
+    const reply = await settle(() => loader({ request: getRequest("/register", { headers: { "Accept-Language": "de-DE" } }), context: contextFor(), params: {} }));
+    expect((reply.data as { countries: { value: string; label: string }[] }).countries).toContainEqual({ value: "ES", label: "Spanien (+34)" });
   });
 
   it("shows the Chinese country names on Chinese pages", async () => {
     const reply = await settle(() => loader({ request: getRequest("/register", { headers: { "Accept-Language": "zh-CN" } }), context: contextFor(), params: {} }));
-    expect((reply.data as { countries: { code: string; label: string }[] }).countries).toContainEqual({ code: "ES", label: "西班牙 (+34)" });
+    expect((reply.data as { countries: { value: string; label: string }[] }).countries).toContainEqual({ value: "ES", label: "西班牙 (+34)" });
   });
 });
 

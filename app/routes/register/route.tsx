@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
+import { Field, Select } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
@@ -15,7 +15,6 @@ import { pageTitle } from "~/services/page.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";
 import { listCountries, requestRegistration } from "~/services/registration.server";
 import { titleMeta } from "~/utils/meta";
-import { CountrySelect } from "./country-select";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
 import { PASSWORD_FIELDS, registerSchema } from "./schema.server";
 
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getViewer(request, context)) throw redirect(context.brand.homeRoute);
   const lng = await getLanguage(request, context);
   // Named in the page's language (WCAG 3.1.2): the dictionary's Chinese name, else Intl's.
-  const countries = (await listCountries(lng)).map((country) => ({ code: country.code, label: `${country.name} (${country.diallingCode})` }));
+  const countries = (await listCountries(lng)).map((country) => ({ value: country.code, label: `${country.name} (${country.diallingCode})` }));
   return { title: await pageTitle(request, context, "register:title"), countries };
 }
 
@@ -105,7 +104,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <CountrySelect field={fields.country} label={t("field.country.label")} placeholder={t("field.country.placeholder")} options={countries} />
+        <Select field={fields.country} label={t("field.country.label")} placeholder={t("field.country.placeholder")} options={countries} autoComplete="country" />
         {/* A national number is text: HTML's autofill allows only "tel" on a type="tel" input. */}
         <Field
           field={fields.telephone}
