@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailProblem, passwordProblem } from "./credentials";
+import { emailKey, emailProblem, passwordProblem } from "./credentials";
 
 describe("passwordProblem (letters and digits, 8 to 64 characters)", () => {
   it.each([
@@ -50,5 +50,15 @@ describe("emailProblem (non-empty, basic pattern, at most 254)", () => {
     [`${"a".repeat(64)}@${"b".repeat(190)}.com`, "tooLong"],
   ])("%j → %s", (email, expected) => {
     expect(emailProblem(email)).toBe(expected);
+  });
+});
+
+describe("emailKey: one account whatever the case and the spaces", () => {
+  it.each([
+    ["Buyer.DE@Demo.TEST", "buyer.de@demo.test"],
+    ["  buyer@example.com\t", "buyer@example.com"],
+    ["already@lower.case", "already@lower.case"],
+  ])("%s", (email, expected) => {
+    expect(emailKey(email)).toBe(expected);
   });
 });

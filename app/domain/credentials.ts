@@ -33,6 +33,11 @@ export function normaliseEmail(email: string): string {
   return email.trim();
 }
 
+/** What identifies an account's email: trimmed and in lower case (an address is one account whatever its case). */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export function emailProblem(email: string): EmailProblem | null {
   const value = normaliseEmail(email);
   if (value.length === 0) return "required";

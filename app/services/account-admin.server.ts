@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
+import { accountEmailIs } from "./account-email.server";
 
 export type AccountRow = {
   email: string;
@@ -41,7 +42,7 @@ export async function approveAccount(email: string): Promise<ApproveResult> {
     .select({ role: accounts.role, companyId: accounts.companyId, confirmedAt: accounts.emailVerifiedAt, company: companies.name, official: companies.official })
     .from(accounts)
     .leftJoin(companies, eq(companies.id, accounts.companyId))
-    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+    .where(accountEmailIs(email))
     .limit(1);
   if (!account) return { status: "unknown" };
   if (account.role === "salesman" || account.companyId === null) return { status: "salesman" };

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
 import { returnPathOf } from "~/domain/safe-redirect";
@@ -10,6 +10,7 @@ import { getT } from "./locale.server";
 import { memoize } from "./request-context.server";
 import { defaultClientOf } from "./salesman.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
+import { accountEmailIs } from "./account-email.server";
 
 export type SignedIn = {
   accountId: number;
@@ -38,7 +39,7 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
     })
     .from(accounts)
     .leftJoin(companies, eq(companies.id, accounts.companyId))
-    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+    .where(accountEmailIs(email))
     .limit(1);
   if (!account) {
     dummyHash ??= hashPassword("not-a-real-password-0");

@@ -9,7 +9,7 @@ import { type ClaimedJob, enqueueJob } from "./jobs.server";
 import { linkBaseOf } from "./links.server";
 import { queueMail, recipientOf } from "./messages.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { findAccountByEmail } from "./registration.server";
+import { findAccountByEmail } from "./account-email.server";
 import { endOtherSessions } from "./session.server";
 
 async function fullNameOf(accountId: number, executor: Executor = db()): Promise<string> {

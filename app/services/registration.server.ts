@@ -13,6 +13,7 @@ import { type ClaimedJob, enqueueJob } from "./jobs.server";
 import { type LinkBase, linkBaseOf } from "./links.server";
 import { queueMail, recipientOf } from "./messages.server";
 import { hashPassword } from "./password.server";
+import { findAccountByEmail } from "./account-email.server";
 
 /** A country of the register form: its name in the reader's language and its dialling code. */
 export type CountryOption = { code: string; name: string; diallingCode: string };
@@ -52,16 +53,6 @@ const sealedRegistration = z.object({
 type NewBuyer = z.infer<typeof sealedRegistration>;
 const brandPayload = z.object({ brandKey: z.string() });
 const emailPayload = z.object({ email: z.string(), brandKey: z.string() });
-
-/** The account of an email, whatever its case; null when there is none. */
-export async function findAccountByEmail(email: string, executor: Executor = db()) {
-  const [row] = await executor
-    .select({ id: accounts.id, role: accounts.role, emailVerifiedAt: accounts.emailVerifiedAt })
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
 
 async function countryOf(code: string, executor: Executor = db()) {
   const [country] = await executor.select().from(countries).where(eq(countries.code, code));

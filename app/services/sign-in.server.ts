@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
 import { accounts } from "~/db/schema";
@@ -9,6 +8,7 @@ import { linkBaseOf } from "./links.server";
 import { queueMail, recipientOf } from "./messages.server";
 import { type RateLimitRule, hit, peek, rateLimitKey, release } from "./rate-limit.server";
 import { answerChallenge, openEmailedChallenge, sendEmailedCode } from "./verification.server";
+import { accountEmailIs } from "./account-email.server";
 
 /**
  * Failed sign-ins (decision 0017). Per account email — counted whether or not the account exists,
@@ -96,7 +96,7 @@ export async function completeSignInCodeRequest(job: ClaimedJob, tx: Transaction
   const [account] = await tx
     .select({ id: accounts.id, fullName: accounts.fullName })
     .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`);
+    .where(accountEmailIs(email));
   if (!account) return;
   const issued = await sendEmailedCode(challenge, account.id, tx);
   if (!issued) return;

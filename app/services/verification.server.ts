@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { type Executor, db } from "~/db/client.server";
 import { accounts, verificationChallenges } from "~/db/schema";
 import {
@@ -14,6 +14,7 @@ import {
 } from "~/domain/verification-code";
 import { env } from "~/env.server";
 import { sessionSecrets } from "./secrets.server";
+import { accountEmailIs } from "./account-email.server";
 
 const hashCode = (key: string, code: string) => crypto.createHash("sha256").update(`${key}:${normaliseCode(code)}`).digest("hex");
 
@@ -121,6 +122,6 @@ export async function answerChallenge({ key, code, email, now = new Date() }: { 
   const [owner] = await db()
     .select({ id: accounts.id })
     .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`);
+    .where(accountEmailIs(email));
   return owner?.id === row.emailedTo;
 }
