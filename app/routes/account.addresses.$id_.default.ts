@@ -4,8 +4,8 @@ import { addressNotFound, requireOwnAddress } from "./account.addresses.new/addr
 
 /** POST: makes the address the acting account's default, then back to the address book. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { buyer, address } = await requireOwnAddress(request, context, params.id);
-  if (!(await setDefaultAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, address.id))) throw await addressNotFound(request, context);
+  const { actor, address } = await requireOwnAddress(request, context, params.id);
+  if (!(await setDefaultAddress(actor, address.id))) throw await addressNotFound(request, context);
   return redirect("/account/addresses?notice=defaultSet");
 }
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getLanguage, getT } from "~/services/locale.server";
 import { planDetail, planWorkbook } from "~/services/plans.server";
-import { requireCartActor } from "./cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { planIdOf } from "./order.distributionDetail/plan-id";
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -19,11 +19,11 @@ function attachment(name: string, id: number): string {
  * section 8: the text body of a failed download is shown), never a broken file.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer, actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const t = await getT(request, context, ["plans"]);
   const id = planIdOf(request);
-  const plan = id === null ? null : await planDetail({ ...actor, isTest: buyer.acting.isTest }, id, lng);
+  const plan = id === null ? null : await planDetail(actor, id, lng);
   if (!plan) return text(404, t("plans:download.notFound"));
   let file: Buffer;
   try {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       quantity: t("plans:detail.quantity"),
       unitPrice: t("plans:detail.unitPrice"),
       lineTotal: t("plans:detail.lineTotal"),
-      currency: buyer.acting.currency,
+      currency: actor.currency,
     });
   } catch {
     return text(500, t("plans:download.failed"));

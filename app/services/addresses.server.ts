@@ -6,10 +6,8 @@ import { ADDRESS_PAGE_SIZE, MAX_ADDRESSES, type RegionChoices, type RegionFieldE
 import { clampPage } from "~/domain/catalogue-query";
 import { byLocalName, countryName } from "~/domain/countries";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import type { Writer } from "./actor.server";
 import { recordAudit } from "./audit.server";
-
-/** Who is writing: the acting account, and the salesman acting for it (null for the buyer himself). */
-export type AddressActor = { accountId: number; salesmanId: number | null };
 
 export type CountryOption = { code: string; name: string };
 
@@ -176,7 +174,7 @@ async function lockAccount(tx: Executor, accountId: number) {
  * the region choice against the dictionary. The first address becomes the default; choosing
  * "default" takes the flag from the previous one. A salesman's change is recorded.
  */
-export async function saveAddress(actor: AddressActor, input: AddressInput, id: number | null = null): Promise<SaveResult> {
+export async function saveAddress(actor: Writer, input: AddressInput, id: number | null = null): Promise<SaveResult> {
   const [country] = await db().select({ code: countries.code }).from(countries).where(eq(countries.code, input.countryCode));
   if (!country) return { ok: false, reason: "invalid", errors: { countryCode: "addresses:validation.country.unknown" } };
   const choices = await regionChoices({ countryCode: input.countryCode, provinceId: input.provinceId, lng: "en" });
@@ -240,7 +238,7 @@ export async function saveAddress(actor: AddressActor, input: AddressInput, id: 
  * Deletes an address of the acting account; false when it is not the account's. When the default
  * goes, the newest remaining address becomes the default.
  */
-export async function deleteAddress(actor: AddressActor, id: number): Promise<boolean> {
+export async function deleteAddress(actor: Writer, id: number): Promise<boolean> {
   return db().transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const [gone] = await tx
@@ -260,7 +258,7 @@ export async function deleteAddress(actor: AddressActor, id: number): Promise<bo
 }
 
 /** Makes one address of the acting account its default; false when it is not the account's. */
-export async function setDefaultAddress(actor: AddressActor, id: number): Promise<boolean> {
+export async function setDefaultAddress(actor: Writer, id: number): Promise<boolean> {
   return db().transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const [target] = await tx

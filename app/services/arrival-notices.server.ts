@@ -3,12 +3,12 @@ import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, products, stock } from "~/db/schema";
 import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { type Language, isLanguage } from "~/i18n/languages";
+import type { Writer } from "./actor.server";
 import { recordAudit } from "./audit.server";
 import { brandByKey } from "./brands.server";
 import { queueMail } from "./messages.server";
 
 /** Who subscribes: the acting account, and the salesman acting for it (recorded and audited). */
-export type NoticeActor = { accountId: number; salesmanId: number | null };
 
 /** Where the account's notices go by default: its subscription email, else its account email. */
 export async function subscriptionEmailOf(accountId: number): Promise<string> {
@@ -55,7 +55,7 @@ export type SubscribeResult = { status: "created" | "updated"; id: number } | { 
  * again while one waits updates its email and quantity (one waiting subscription per product).
  */
 export async function subscribeArrivalNotice(
-  actor: NoticeActor,
+  actor: Writer,
   input: { productId: number; brandKey: string; email: string; quantity: number; lng: Language },
 ): Promise<SubscribeResult> {
   const product = await noticeProduct({ productId: input.productId, brandKey: input.brandKey, lng: input.lng });
@@ -138,7 +138,7 @@ export async function findArrivalNotice({ accountId, id, lng }: { accountId: num
 }
 
 /** Cancels (deletes) a subscription of the acting account; false when there was none. */
-export async function cancelArrivalNotice(actor: NoticeActor, id: number): Promise<boolean> {
+export async function cancelArrivalNotice(actor: Writer, id: number): Promise<boolean> {
   const [row] = await db()
     .delete(arrivalNotices)
     .where(and(eq(arrivalNotices.id, id), eq(arrivalNotices.accountId, actor.accountId)))

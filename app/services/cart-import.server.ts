@@ -5,7 +5,8 @@ import type { EntryReason, ImportEntry } from "~/domain/barcode-import";
 import { type QuantityOutcome, checkAdd, checkSetQuantity, minimumQuantity } from "~/domain/cart-quantity";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
-import { type CartActor, lockAccount, productFacts, toQuantityProduct } from "./cart.server";
+import type { Actor } from "./actor.server";
+import { lockAccount, productFacts, toQuantityProduct } from "./cart.server";
 
 /** An entry to apply; plans give the product directly instead of a barcode to look up. */
 export type PreparedEntry = ImportEntry & { productId?: number };
@@ -53,7 +54,7 @@ const reasonOf = (reason: EntryReason): Pick<ImportResultLine, "reason" | "value
  * not a multiple is reduced and reported as an adjustment.
  */
 export async function importIntoCart(
-  actor: CartActor,
+  actor: Actor,
   {
     source,
     fileName,

@@ -2,8 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { cartAddKeys, cartItems } from "~/db/schema";
-import { accountId } from "~tests/support/requests";
-import { ADD_KEY_LIFETIME_MS, type CartActor, addToCart, newAddKey, pruneCartAddKeys } from "./cart.server";
+import { contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
+import { type Actor, requireActor } from "./actor.server";
+import { ADD_KEY_LIFETIME_MS, addToCart, newAddKey, pruneCartAddKeys } from "./cart.server";
 
 // Decision 0083: one intent, one add. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 
@@ -20,11 +21,12 @@ async function plainProducts(count: number): Promise<{ id: number; minimum: numb
   return rows.map((row) => ({ id: Number(row.id), minimum: Math.ceil(row.min_order_qty / row.sale_double) * row.sale_double }));
 }
 
-async function buyer(): Promise<CartActor> {
-  return { accountId: await accountId("buyer.fr@demo.test"), currency: "EUR", accountSet: "standard", salesScopeId: null, salesmanId: null };
+/** The buyer as the guard gives him to the cart service. */
+async function buyer(): Promise<Actor> {
+  return requireActor(getRequest("/cart", { cookie: await sessionCookieFor("buyer.fr@demo.test") }), contextFor());
 }
 
-async function lineQuantity(actor: CartActor, productId: number): Promise<number> {
+async function lineQuantity(actor: Actor, productId: number): Promise<number> {
   const [line] = await db()
     .select({ quantity: cartItems.quantity })
     .from(cartItems)

@@ -3,7 +3,6 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Executor, db, queryRows } from "~/db/client.server";
 import { accounts, cartAddKeys, cartItems } from "~/db/schema";
 import {
-  type PurchaseMode,
   type QuantityIssue,
   type QuantityOutcome,
   type QuantityProduct,
@@ -16,19 +15,8 @@ import {
 import { unitPrice as orderUnitPrice } from "~/domain/order-totals";
 import { applyRate, cardPrice, lineTotalMinor } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
+import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
-
-/** Who changes the cart: the acting account (the buyer, or the client a salesman acts for). */
-export type CartActor = {
-  accountId: number;
-  currency: string;
-  accountSet: PurchaseMode;
-  salesScopeId: number | null;
-  /** The salesman acting for the account, recorded on the line and in the audit trail. */
-  salesmanId: number | null;
-  /** The buyer's own rate (userRate), applied on top of the promotion in line prices (decision 0048). */
-  userRateBp?: number;
-};
 
 export type ProductRow = {
   id: number;
@@ -66,7 +54,7 @@ export type ProductRow = {
  * stock (a flash sale first, then the one ending soonest, as on the card), and whether it is in
  * the account's sales scope (its category or one above it is in the scope).
  */
-export async function productFacts(executor: Executor, actor: CartActor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
+export async function productFacts(executor: Executor, actor: Actor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
   const at = now.toISOString();
   const idList = sql.join(
@@ -195,7 +183,7 @@ async function repeatedAdd(tx: Executor, accountId: number, { key, productId }: 
 }
 
 async function changeLine(
-  actor: CartActor,
+  actor: Actor,
   productId: number,
   decide: (product: QuantityProduct, current: number) => QuantityOutcome,
   action: "cart.add" | "cart.setQuantity",
@@ -248,7 +236,7 @@ async function changeLine(
  * add form's key, a repeat of an add already made adds nothing and answers with its outcome and
  * the line's quantity now (decision 0083).
  */
-export function addToCart(actor: CartActor, productId: number, delta: number, { now = new Date(), key = null }: { now?: Date; key?: string | null } = {}): Promise<CartChangeResult> {
+export function addToCart(actor: Actor, productId: number, delta: number, { now = new Date(), key = null }: { now?: Date; key?: string | null } = {}): Promise<CartChangeResult> {
   return changeLine(
     actor,
     productId,
@@ -265,7 +253,7 @@ export async function pruneCartAddKeys(now = new Date()): Promise<void> {
 }
 
 /** Sets the quantity of a line (creating it when the product is not in the cart yet). */
-export function setCartQuantity(actor: CartActor, productId: number, quantity: number, now = new Date()): Promise<CartChangeResult> {
+export function setCartQuantity(actor: Actor, productId: number, quantity: number, now = new Date()): Promise<CartChangeResult> {
   return changeLine(
     actor,
     productId,
@@ -276,7 +264,7 @@ export function setCartQuantity(actor: CartActor, productId: number, quantity: n
 }
 
 /** Removes a line; false when the account has no such line. */
-export async function removeCartLine(actor: CartActor, productId: number): Promise<boolean> {
+export async function removeCartLine(actor: Actor, productId: number): Promise<boolean> {
   return db().transaction(async (tx) => {
     const removed = await tx
       .delete(cartItems)
@@ -294,7 +282,7 @@ export async function removeCartLine(actor: CartActor, productId: number): Promi
 }
 
 /** Ticks or unticks lines: some products, or every line (productIds null). Returns how many lines changed. */
-export async function setCartChecked(actor: CartActor, productIds: number[] | null, checked: boolean, now = new Date()): Promise<number> {
+export async function setCartChecked(actor: Actor, productIds: number[] | null, checked: boolean, now = new Date()): Promise<number> {
   if (productIds !== null && productIds.length === 0) return 0;
   return db().transaction(async (tx) => {
     const changed = await tx
@@ -357,7 +345,7 @@ export type CartView = {
  * unit price and total in the account's currency and the reason it cannot be ordered as it is.
  * Two queries: the lines, then the products' facts.
  */
-export async function cartView(actor: CartActor, { lng, brandKey, now = new Date() }: { lng: Language; brandKey: string; now?: Date }): Promise<CartView> {
+export async function cartView(actor: Actor, { lng, brandKey, now = new Date() }: { lng: Language; brandKey: string; now?: Date }): Promise<CartView> {
   const lines = await db()
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
     .from(cartItems)
@@ -375,7 +363,7 @@ export async function cartView(actor: CartActor, { lng, brandKey, now = new Date
     const row = facts.get(line.productId);
     if (!row) continue;
     const product = toQuantityProduct(row);
-    const unitMinor = product.unitPriceMinor === null ? null : (linePrice(row, actor.userRateBp ?? 0)?.unitMinor ?? null);
+    const unitMinor = product.unitPriceMinor === null ? null : (linePrice(row, actor.userRateBp)?.unitMinor ?? null);
     const viewLine: CartViewLine = {
       productId: line.productId,
       name: row.name,
@@ -411,7 +399,7 @@ export async function cartView(actor: CartActor, { lng, brandKey, now = new Date
 }
 
 /** One line of the acting account's cart, for the remove confirmation page; null when there is none. */
-export async function cartLine(actor: CartActor, productId: number, lng: Language): Promise<{ productId: number; name: string; barcode: string; quantity: number } | null> {
+export async function cartLine(actor: Actor, productId: number, lng: Language): Promise<{ productId: number; name: string; barcode: string; quantity: number } | null> {
   const [line] = await db()
     .select({ quantity: cartItems.quantity })
     .from(cartItems)

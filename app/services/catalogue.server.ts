@@ -23,7 +23,7 @@ import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { Brand } from "./brands.server";
 import { newAddKey } from "./cart.server";
-import type { ActingAccount } from "./session.server";
+import type { Actor } from "./actor.server";
 
 export function localized(text: LocalizedText | null | undefined, lng: Language): string {
   if (!text) return "";
@@ -84,7 +84,7 @@ export type CardSettings = {
 };
 
 /** Card settings for the acting account (a salesman without a client sees the brand's currency). */
-export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: ActingAccount | null; lng: Language; now?: Date }): CardSettings {
+export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: Actor | null; lng: Language; now?: Date }): CardSettings {
   return {
     renderedAt: now.toISOString(),
     lng,

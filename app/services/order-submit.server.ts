@@ -2,43 +2,18 @@ import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type OrderAddress, cartItems, invoiceCounters, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
-import type { PurchaseMode, QuantityIssue } from "~/domain/cart-quantity";
+import type { QuantityIssue } from "~/domain/cart-quantity";
 import { lineIssue } from "~/domain/cart-quantity";
 import { formatMoney } from "~/domain/money";
 import { type OrderTotals, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals } from "~/domain/order-totals";
 import type { Language } from "~/i18n/languages";
 import { type AddressView, getAddress, listAddresses } from "./addresses.server";
+import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
-import { type CartActor, linePrice, productFacts, toQuantityProduct } from "./cart.server";
+import { linePrice, productFacts, toQuantityProduct } from "./cart.server";
 import { queueMail } from "./messages.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
-
-/** The account an order is for (the acting account) and who is placing it. */
-export type CheckoutAccount = {
-  accountId: number;
-  companyId: number;
-  countryCode: string;
-  currency: string;
-  accountSet: PurchaseMode;
-  salesScopeId: number | null;
-  userRateBp: number;
-  official: boolean;
-  email: string;
-  fullName: string;
-  language: string | null;
-  /** The salesman acting for the account; null when the buyer orders himself. */
-  salesmanId: number | null;
-};
-
-const cartActorOf = (account: CheckoutAccount): CartActor => ({
-  accountId: account.accountId,
-  currency: account.currency,
-  accountSet: account.accountSet,
-  salesScopeId: account.salesScopeId,
-  salesmanId: account.salesmanId,
-  userRateBp: account.userRateBp,
-});
 
 /** A one-time key for the confirm form: 32 random URL-safe characters (SPEC.md section 9). */
 export function newSubmitKey(): string {
@@ -72,16 +47,16 @@ export type CheckoutLine = {
 export type ExcludedLine = { productId: number; name: string; barcode: string; quantity: number; issue: LineIssue };
 
 /** The ticked cart lines re-checked with today's rules: those an order would take, and those it would not. */
-async function reviewCart(account: CheckoutAccount, lng: Language, now: Date) {
+async function reviewCart(actor: Actor, lng: Language, now: Date) {
   const cart = await db()
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
     .from(cartItems)
-    .where(eq(cartItems.accountId, account.accountId))
+    .where(eq(cartItems.accountId, actor.accountId))
     .orderBy(cartItems.createdAt, cartItems.productId);
   const ticked = cart.filter((line) => line.checked);
   const facts = await productFacts(
     db(),
-    cartActorOf(account),
+    actor,
     ticked.map((line) => line.productId),
     lng,
     now,
@@ -91,8 +66,8 @@ async function reviewCart(account: CheckoutAccount, lng: Language, now: Date) {
   for (const line of ticked) {
     const row = facts.get(line.productId);
     if (!row) continue;
-    const issue = lineIssue(toQuantityProduct(row), account.accountSet, line.quantity);
-    const price = linePrice(row, account.userRateBp);
+    const issue = lineIssue(toQuantityProduct(row), actor.accountSet, line.quantity);
+    const price = linePrice(row, actor.userRateBp);
     if (issue || !price) {
       excluded.push({ productId: line.productId, name: row.name, barcode: row.barcode, quantity: line.quantity, issue: issue ?? { key: "zeroPrice" } });
       continue;
@@ -162,14 +137,14 @@ export type CheckoutView = {
 };
 
 /** What the confirm page shows: the lines an order would take, the totals, and the address book. */
-export async function checkoutView(account: CheckoutAccount, { lng, now = new Date() }: { lng: Language; now?: Date }): Promise<CheckoutView> {
+export async function checkoutView(actor: Actor, { lng, now = new Date() }: { lng: Language; now?: Date }): Promise<CheckoutView> {
   const [review, rateBp, minimums, book] = await Promise.all([
-    reviewCart(account, lng, now),
-    taxRateOf(account.countryCode),
-    minimumsOf(account.currency),
-    listAddresses({ accountId: account.accountId, page: 1, lng, pageSize: 200 }),
+    reviewCart(actor, lng, now),
+    taxRateOf(actor.countryCode),
+    minimumsOf(actor.currency),
+    listAddresses({ accountId: actor.accountId, page: 1, lng, pageSize: 200 }),
   ]);
-  const warnings: SubmitError[] = account.official ? [] : [{ key: "unofficial" }];
+  const warnings: SubmitError[] = actor.official ? [] : [{ key: "unofficial" }];
   if (review.lines.length > 0) warnings.push(...amountRules(review.lines, minimums));
   return {
     ...review,
@@ -181,9 +156,7 @@ export async function checkoutView(account: CheckoutAccount, { lng, now = new Da
 }
 
 export type SubmitInput = {
-  account: CheckoutAccount;
-  /** Who pressed submit: the buyer, or the salesman acting for him. */
-  placedById: number;
+  actor: Actor;
   brandKey: string;
   submitKey: string;
   addressId: number | null;
@@ -236,24 +209,26 @@ function snapshot(address: AddressView): OrderAddress {
  * counts the sales. The confirmation mail goes after the commit. Decision 0047.
  */
 export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
-  const { account, submitKey } = input;
+  const { actor, submitKey } = input;
   const now = input.now ?? new Date();
-  const existing = await orderByKey(account.accountId, submitKey);
+  // Who pressed submit: the buyer, or the salesman acting for him (a buyer's session acts for himself).
+  const placedById = actor.salesmanId ?? actor.accountId;
+  const existing = await orderByKey(actor.accountId, submitKey);
   if (existing) return { ok: true, orderNumber: existing, created: false };
   const refused = async (errors: SubmitError[]): Promise<SubmitResult> => {
     // A twin request with the same key may have just placed the order (and emptied the cart).
-    const placed = await orderByKey(account.accountId, submitKey);
+    const placed = await orderByKey(actor.accountId, submitKey);
     return placed ? { ok: true, orderNumber: placed, created: false } : { ok: false, errors };
   };
-  if (!account.official) return refused([{ key: "unofficial" }]);
+  if (!actor.official) return refused([{ key: "unofficial" }]);
   if (input.lines.length === 0) return refused([{ key: "noLines" }]);
 
   const errors: SubmitError[] = [];
-  const address = input.addressId === null ? null : await getAddress({ accountId: account.accountId, id: input.addressId, lng: input.lng });
+  const address = input.addressId === null ? null : await getAddress({ accountId: actor.accountId, id: input.addressId, lng: input.lng });
   if (input.addressId === null) errors.push({ key: "noAddress" });
   else if (!address) errors.push({ key: "addressNotFound" });
 
-  const review = await reviewCart(account, input.lng, now);
+  const review = await reviewCart(actor, input.lng, now);
   const taken = new Map(review.lines.map((line) => [line.productId, line]));
   const failing = new Map(review.excluded.map((line) => [line.productId, line]));
   const lines: CheckoutLine[] = [];
@@ -266,10 +241,10 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
     else changed = true;
   }
   if (changed || new Set(input.lines.map((line) => line.productId)).size !== input.lines.length) errors.unshift({ key: "cartChanged" });
-  if (errors.length === 0) errors.push(...amountRules(lines, await minimumsOf(account.currency)));
+  if (errors.length === 0) errors.push(...amountRules(lines, await minimumsOf(actor.currency)));
   if (errors.length > 0) return refused(errors);
 
-  const totals = orderTotals(lines, await taxRateOf(account.countryCode));
+  const totals = orderTotals(lines, await taxRateOf(actor.countryCode));
   if (input.expectedTotalMinor !== null && totals.totalMinor !== input.expectedTotalMinor) return refused([{ key: "pricesChanged" }]);
   const ordered = [...lines].sort((a, b) => a.productId - b.productId);
   let orderNumber: string;
@@ -279,12 +254,12 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
         .insert(orders)
         .values({
           orderNumber: sql`'SO' || nextval('order_number_seq')`,
-          accountId: account.accountId,
-          companyId: account.companyId,
-          placedById: input.placedById,
-          salesmanId: account.salesmanId,
+          accountId: actor.accountId,
+          companyId: actor.companyId,
+          placedById,
+          salesmanId: actor.salesmanId,
           brandKey: input.brandKey,
-          currency: account.currency,
+          currency: actor.currency,
           subtotalMinor: totals.subtotalMinor,
           discountMinor: totals.discountMinor,
           taxRateBp: totals.taxRateBp,
@@ -339,10 +314,10 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           volumeCm3: line.volumeCm3,
         })),
       );
-      await tx.insert(orderEvents).values({ orderId: order.id, status: "submitted", actorId: input.placedById, createdAt: now });
+      await tx.insert(orderEvents).values({ orderId: order.id, status: "submitted", actorId: placedById, createdAt: now });
       await tx.delete(cartItems).where(
         and(
-          eq(cartItems.accountId, account.accountId),
+          eq(cartItems.accountId, actor.accountId),
           inArray(
             cartItems.productId,
             lines.map((line) => line.productId),
@@ -355,21 +330,21 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
           .where(eq(products.id, line.productId));
       }
-      if (account.salesmanId !== null) {
+      if (actor.salesmanId !== null) {
         await recordAudit(
-          { accountId: account.accountId, actorId: account.salesmanId, action: "order.submit", entity: "order", entityId: order.id, details: { orderNumber: order.orderNumber } },
+          { accountId: actor.accountId, actorId: actor.salesmanId, action: "order.submit", entity: "order", entityId: order.id, details: { orderNumber: order.orderNumber } },
           tx,
         );
       }
       // Queued with the order: a crash after the commit cannot lose the confirmation mail.
       await queueMail(
-        { accountId: account.accountId, email: account.email, language: account.language },
+        { accountId: actor.accountId, email: actor.email, language: actor.language },
         "orderConfirmation",
         {
           brand: input.brandName,
-          name: account.fullName,
+          name: actor.fullName,
           orderNumber: order.orderNumber,
-          total: formatMoney(totals.totalMinor, account.currency, input.lng),
+          total: formatMoney(totals.totalMinor, actor.currency, input.lng),
           lines: String(lines.length),
           link: `${input.origin}/order/orderDetail?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
         },
@@ -389,7 +364,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
       return order.orderNumber;
     });
     if (outcome === null) {
-      const placed = await orderByKey(account.accountId, submitKey);
+      const placed = await orderByKey(actor.accountId, submitKey);
       if (!placed) throw new Error("order submit key conflict without an order");
       return { ok: true, orderNumber: placed, created: false };
     }
@@ -397,7 +372,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   } catch (error) {
     if (error instanceof Refusal) return refused([error.error]);
     // Two requests with one key on PostgreSQL: the loser's insert waits and then finds the order.
-    const placed = await orderByKey(account.accountId, submitKey);
+    const placed = await orderByKey(actor.accountId, submitKey);
     if (placed) return { ok: true, orderNumber: placed, created: false };
     throw error;
   }

@@ -17,7 +17,8 @@ import {
 } from "~/domain/order-status";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
-import { type CartActor, addToCart } from "./cart.server";
+import type { Actor, Writer } from "./actor.server";
+import { addToCart } from "./cart.server";
 import { queueMail, recipientOf } from "./messages.server";
 
 /** Order numbers as they may appear in an address; anything else is an unknown order. */
@@ -222,7 +223,6 @@ export async function orderHead({ accountId, orderNumber }: { accountId: number;
 // ------------------------------------------------------------------ cancel
 
 /** Who acts: the account the order belongs to, and the salesman acting for it (null for the buyer). */
-export type OrderActor = { accountId: number; salesmanId: number | null };
 
 export type CancelResult = { ok: true } | { ok: false; problem: "notFound" } | { ok: false; problem: "wrongState"; status: OrderStatus };
 
@@ -233,7 +233,7 @@ export type CancelResult = { ok: true } | { ok: false; problem: "notFound" } | {
  * The mail to the account is queued in the same transaction.
  */
 export async function cancelOrder(
-  actor: OrderActor,
+  actor: Writer,
   { orderNumber, reason, text, now = new Date() }: { orderNumber: string; reason: CancelReason; text: string | null; now?: Date },
 ): Promise<CancelResult> {
   const stored = storedCancelReason(reason, text);
@@ -327,7 +327,7 @@ export async function changeOrderStatus(orderNumber: string, to: OrderStatus, de
  * no such order. A quantity below today's minimum is raised to it once; everything else the cart
  * refuses stays out with its reason.
  */
-export async function reorder(actor: CartActor, orderNumber: string, now = new Date()): Promise<number | null> {
+export async function reorder(actor: Actor, orderNumber: string, now = new Date()): Promise<number | null> {
   const [order] = await db()
     .select({ id: orders.id, currency: orders.currency })
     .from(orders)

@@ -7,7 +7,8 @@ import { lineTotalMinor } from "~/domain/pricing";
 import { stockDisplay } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
-import { type CartActor, productFacts, toQuantityProduct } from "./cart.server";
+import type { Actor } from "./actor.server";
+import { productFacts, toQuantityProduct } from "./cart.server";
 import { importIntoCart } from "./cart-import.server";
 
 export const PLANS_PAGE_SIZE = 20;
@@ -22,7 +23,7 @@ export async function hasCheckedLines(accountId: number): Promise<boolean> {
 }
 
 /** Saves the ticked cart lines under a name; `noneSelected` when no line is ticked. */
-export async function savePlan(actor: CartActor, name: string, now = new Date()): Promise<{ ok: true; id: number } | { ok: false; reason: "noneSelected" }> {
+export async function savePlan(actor: Actor, name: string, now = new Date()): Promise<{ ok: true; id: number } | { ok: false; reason: "noneSelected" }> {
   return db().transaction(async (tx) => {
     const lines = await tx
       .select({ productId: cartItems.productId, quantity: cartItems.quantity })
@@ -100,7 +101,7 @@ export type PlanLine = {
 export type PlanDetail = { id: number; name: string; savedAt: Date; lines: PlanLine[]; totalQuantity: number; totalMinor: number };
 
 /** A plan of the acting account with today's prices (account currency) and availability; null for another account's. */
-export async function planDetail(actor: CartActor & { isTest: boolean }, id: number, lng: Language, now = new Date()): Promise<PlanDetail | null> {
+export async function planDetail(actor: Actor, id: number, lng: Language, now = new Date()): Promise<PlanDetail | null> {
   const plan = await planHeader(actor.accountId, id);
   if (!plan) return null;
   const items = await planItems(id);
@@ -144,7 +145,7 @@ export async function planName(accountId: number, id: number): Promise<{ id: num
 }
 
 /** Deletes a plan of the acting account; false when it has no such plan. */
-export async function deletePlan(actor: CartActor, id: number): Promise<boolean> {
+export async function deletePlan(actor: Actor, id: number): Promise<boolean> {
   return db().transaction(async (tx) => {
     const removed = await tx
       .delete(distributionPlans)
@@ -163,7 +164,7 @@ export async function deletePlan(actor: CartActor, id: number): Promise<boolean>
  * quantity, checked under today's rules; other cart lines stay. Returns the import whose result
  * page says what changed; null for another account's plan.
  */
-export async function loadPlan(actor: CartActor, id: number, { brandKey, lng }: { brandKey: string; lng: Language }): Promise<number | null> {
+export async function loadPlan(actor: Actor, id: number, { brandKey, lng }: { brandKey: string; lng: Language }): Promise<number | null> {
   const plan = await planHeader(actor.accountId, id);
   if (!plan) return null;
   const items = await planItems(id);

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
+import type { Actor } from "./actor.server";
 import { shopCookie } from "./cookies.server";
 import { sessionSecrets } from "./secrets.server";
 
@@ -26,29 +27,12 @@ export type Viewer = {
   email: string;
   language: string | null;
   /** The account whose prices, cart and orders are shown: the buyer, or the client a salesman acts for. */
-  acting: ActingAccount | null;
+  acting: Actor | null;
   cart: { lines: number; quantity: number };
   /** Unread messages of the acting account (or of the signed-in account when none). */
   unreadMessages: number;
   genTime: Date;
   expiresIn: number;
-};
-
-export type ActingAccount = {
-  accountId: number;
-  fullName: string;
-  email: string;
-  language: string | null;
-  companyId: number;
-  companyName: string;
-  countryCode: string;
-  currency: string;
-  accountSet: "standard" | "box" | "china";
-  official: boolean;
-  isTest: boolean;
-  userRateBp: number;
-  allowedLanguages: string[] | null;
-  salesScopeId: number | null;
 };
 
 type NewSession = { accountId: number; actingAccountId: number | null; countryCode: string | null; isTest: boolean };
@@ -124,10 +108,11 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const acting: ActingAccount | null =
+  const acting: Actor | null =
     row.actingId !== null && row.companyId !== null
       ? {
           accountId: row.actingId,
+          salesmanId: row.role === "salesman" ? row.accountId : null,
           fullName: row.actingFullName ?? "",
           email: row.actingEmail ?? "",
           language: row.actingLanguage,

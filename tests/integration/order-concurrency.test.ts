@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { accounts, addresses, cartItems, companies, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
-import { type CheckoutAccount, type SubmitResult, checkoutView, newSubmitKey, submitOrder } from "~/services/order-submit.server";
+import type { Actor } from "~/services/actor.server";
+import { type SubmitResult, checkoutView, newSubmitKey, submitOrder } from "~/services/order-submit.server";
 
 // DESIGN items 3 and 4: concurrent buyers never oversell, and one form submitted several times at
 // once gives one order. On PGlite the submits interleave on one connection; on PostgreSQL
@@ -10,7 +11,7 @@ import { type CheckoutAccount, type SubmitResult, checkoutView, newSubmitKey, su
 
 const BUYERS = 50;
 
-type Buyer = { account: CheckoutAccount; addressId: number };
+type Buyer = { account: Actor; addressId: number };
 
 let buyers: Buyer[] = [];
 let productId = 0;
@@ -50,17 +51,20 @@ async function createBuyers(count: number): Promise<Buyer[]> {
   return rows.map((row) => ({
     account: {
       accountId: row.id,
+      salesmanId: null,
       companyId: company!.id,
+      companyName: "Concurrency Test Ltd",
       countryCode: "GB",
       currency: "GBP",
       accountSet: "standard",
       salesScopeId: null,
       userRateBp: 0,
       official: true,
+      isTest: false,
+      allowedLanguages: null,
       email: row.email,
       fullName: row.fullName,
       language: "en",
-      salesmanId: null,
     },
     addressId: book.find((address) => address.accountId === row.id)!.id,
   }));
@@ -73,8 +77,7 @@ async function shownTotal(buyer: Buyer): Promise<number> {
 
 function submit(buyer: Buyer, expectedTotalMinor: number, submitKey = newSubmitKey(), quantity = 1): Promise<SubmitResult> {
   return submitOrder({
-    account: buyer.account,
-    placedById: buyer.account.accountId,
+    actor: buyer.account,
     brandKey: "aigostar",
     submitKey,
     addressId: buyer.addressId,

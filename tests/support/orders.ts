@@ -2,8 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type OrderStatus, accounts, cartItems, companies, orderEvents, orderLines, orderMinimums, orders, products, stock } from "~/db/schema";
 import type { StatusDetails } from "~/domain/order-status";
-import { requireCartActor } from "~/routes/cart/cart-form.server";
-import { requireCheckoutAccount } from "~/routes/order.orderConfirm/submit-form.server";
+import { requireActor } from "~/services/actor.server";
 import { listAddresses, regionChoices, saveAddress } from "~/services/addresses.server";
 import { brandByKey } from "~/services/brands.server";
 import { setCartChecked, setCartQuantity } from "~/services/cart.server";
@@ -74,20 +73,18 @@ export async function createOrder({ email, lines, status = "submitted", createdA
     .where(and(eq(cartItems.accountId, buyerId), inArray(cartItems.productId, productIds)));
   let orderNumber: string;
   try {
-    const { account, buyer } = await requireCheckoutAccount(request, context);
-    const { actor } = await requireCartActor(request, context);
+    const actor = await requireActor(request, context);
     const lng = await getLanguage(request, context);
     for (const line of lines) {
       const put = await setCartQuantity(actor, line.productId, line.quantity);
       if (!put.ok || put.quantity !== line.quantity) throw new Error(`fixture: the cart does not take ${line.quantity} of product ${line.productId}: ${JSON.stringify(put)}`);
     }
     await setCartChecked(actor, productIds, true);
-    const addressId = await defaultAddressId(account.accountId, account.countryCode);
+    const addressId = await defaultAddressId(actor.accountId, actor.countryCode);
     const base = linkBase(brand);
-    const result = await withoutMinimums(productIds, account.currency, () =>
+    const result = await withoutMinimums(productIds, actor.currency, () =>
       submitOrder({
-        account,
-        placedById: buyer.viewer.accountId,
+        actor,
         brandKey: brand.key,
         submitKey: newSubmitKey(),
         addressId,

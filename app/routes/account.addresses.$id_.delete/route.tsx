@@ -19,8 +19,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { buyer, address } = await requireOwnAddress(request, context, params.id);
-  const deleted = await deleteAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, address.id);
+  const { actor, address } = await requireOwnAddress(request, context, params.id);
+  const deleted = await deleteAddress(actor, address.id);
   if (!deleted) throw await addressNotFound(request, context);
   return redirect("/account/addresses?notice=deleted");
 }

@@ -40,8 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { buyer, lng, address } = await requireOwnAddress(request, context, params.id);
-  return addressFormAction({ request, context, buyer, lng, id: address.id });
+  const { actor, lng, address } = await requireOwnAddress(request, context, params.id);
+  return addressFormAction({ request, context, actor, lng, id: address.id });
 }
 
 export default function EditAddress() {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { listAddresses } from "~/services/addresses.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -16,12 +16,12 @@ export const handle = { i18n: ["account", "addresses", "catalogue"] };
 const NOTICES = ["created", "updated", "deleted", "defaultSet"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   return {
     title: await pageTitle(request, context, "addresses:list.title"),
-    book: await listAddresses({ accountId: acting.accountId, page, lng }),
+    book: await listAddresses({ accountId: actor.accountId, page, lng }),
   };
 }
 

@@ -5,7 +5,7 @@ import { parseId } from "~/domain/catalogue-query";
 import { safeRedirect } from "~/domain/safe-redirect";
 import type { Language } from "~/i18n/languages";
 import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
-import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
+import { type Actor, requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 
@@ -33,13 +33,13 @@ export async function addressNotFound(request: Request, context: AppLoadContext)
 export async function addressFormAction({
   request,
   context,
-  buyer,
+  actor,
   lng,
   id,
 }: {
   request: Request;
   context: AppLoadContext;
-  buyer: BuyerContext;
+  actor: Actor;
   lng: Language;
   id: number | null;
 }) {
@@ -53,7 +53,7 @@ export async function addressFormAction({
     context.formFailed = true;
     return data({ result: submission.reply(), regions }, { status: 400 });
   }
-  const saved = await saveAddress({ accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId }, toAddressInput(submission.value), id);
+  const saved = await saveAddress(actor, toAddressInput(submission.value), id);
   if (!saved.ok && saved.reason === "notFound") throw await addressNotFound(request, context);
   if (!saved.ok) {
     context.formFailed = true;
@@ -71,10 +71,10 @@ export async function addressFormAction({
 
 /** The acting account's address named in the path, or the "Address not found" 404. */
 export async function requireOwnAddress(request: Request, context: AppLoadContext, idParam: string | undefined) {
-  const buyer = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const id = parseId(idParam);
-  const address = id === null ? null : await getAddress({ accountId: buyer.acting.accountId, id, lng });
+  const address = id === null ? null : await getAddress({ accountId: actor.accountId, id, lng });
   if (!address) throw await addressNotFound(request, context);
-  return { buyer, lng, address };
+  return { actor, lng, address };
 }

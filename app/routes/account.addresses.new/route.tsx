@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AddressForm } from "~/components/addresses/address-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { countryOptions, regionChoices } from "~/services/addresses.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -15,22 +15,22 @@ export const handle = { i18n: ["account", "addresses"] };
 
 /** A new address starts in the acting account's country, with its provinces listed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  const [countries, regions] = await Promise.all([countryOptions(lng), regionChoices({ countryCode: acting.countryCode, provinceId: null, lng })]);
+  const [countries, regions] = await Promise.all([countryOptions(lng), regionChoices({ countryCode: actor.countryCode, provinceId: null, lng })]);
   return {
     title: await pageTitle(request, context, "addresses:new.title"),
     countries,
     regions,
-    defaults: { companyName: acting.companyName, fullName: acting.fullName, countryCode: acting.countryCode },
+    defaults: { companyName: actor.companyName, fullName: actor.fullName, countryCode: actor.countryCode },
     redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") || null,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const buyer = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  return addressFormAction({ request, context, buyer, lng, id: null });
+  return addressFormAction({ request, context, actor, lng, id: null });
 }
 
 export default function NewAddress() {

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseId } from "~/domain/catalogue-query";
 import { cancelArrivalNotice, findArrivalNotice } from "~/services/arrival-notices.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -15,21 +15,21 @@ const notFound = () => new Response("Not Found", { status: 404 });
 
 /** The confirmation step: a page of its own, so that cancelling works without JavaScript. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const lng = await getLanguage(request, context);
-  const notice = await findArrivalNotice({ accountId: acting.accountId, id, lng });
+  const notice = await findArrivalNotice({ accountId: actor.accountId, id, lng });
   if (!notice) throw notFound();
   return { title: await pageTitle(request, context, "notices:cancel.title"), notice: { name: notice.name, barcode: notice.barcode } };
 }
 
 /** Another account's or an unknown id is a 404 and cancels nothing. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { acting, salesmanId } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  if (!(await cancelArrivalNotice({ accountId: acting.accountId, salesmanId }, id))) throw notFound();
+  if (!(await cancelArrivalNotice(actor, id))) throw notFound();
   return redirect("/account/arrivalNotices?notice=cancelled");
 }
 

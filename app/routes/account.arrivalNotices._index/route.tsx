@@ -6,7 +6,7 @@ import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { listArrivalNotices } from "~/services/arrival-notices.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -20,10 +20,10 @@ const NOTICES = ["cancelled"] as const;
 
 /** The acting account's arrival notices, newest first: waiting ones can be cancelled. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  const list = await listArrivalNotices({ accountId: acting.accountId, lng, page: parsePage(new URL(request.url).searchParams.get("page")) });
-  const zone = timeZoneForCountry(acting.countryCode);
+  const list = await listArrivalNotices({ accountId: actor.accountId, lng, page: parsePage(new URL(request.url).searchParams.get("page")) });
+  const zone = timeZoneForCountry(actor.countryCode);
   return {
     title: await pageTitle(request, context, "notices:list.title"),
     page: list.page,

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/domain/date-time";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { browsingHistoryOf } from "~/services/browsing-history.server";
 import { cardSettingsFor } from "~/services/catalogue.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -16,11 +16,11 @@ export const handle = { i18n: ["account", "catalogue", "history"] };
 
 /** /account/history: the acting account's last viewed products of this brand, most recent first (decision 0036). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
-  const settings = cardSettingsFor({ brand, acting, lng });
-  const entries = await browsingHistoryOf({ accountId: acting.accountId, brandKey: brand.key, lng, currency: settings.currency });
+  const settings = cardSettingsFor({ brand, acting: actor, lng });
+  const entries = await browsingHistoryOf({ accountId: actor.accountId, brandKey: brand.key, lng, currency: settings.currency });
   return { title: await pageTitle(request, context, "history:title"), entries, settings };
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { parseId } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { readMessage } from "~/services/messages.server";
 import { pageTitle } from "~/services/page.server";
@@ -17,9 +17,9 @@ export const handle = { i18n: ["account", "messages"] };
 
 /** One message of the acting account; opening it marks it read. Another account's id is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const id = parseId(params.id);
-  const message = id === null ? null : await readMessage({ accountId: acting.accountId, id });
+  const message = id === null ? null : await readMessage({ accountId: actor.accountId, id });
   if (!message) throw data({ title: await pageTitle(request, context, "messages:notFound.title") }, { status: 404 });
   const lng = await getLanguage(request, context);
   return {
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       toEmail: message.toEmail,
       kindKey: messageKindKey(message.kind),
       deliveryStatus: message.deliveryStatus,
-      sentAt: formatDateTime(message.createdAt.toISOString(), lng, timeZoneForCountry(acting.countryCode)),
+      sentAt: formatDateTime(message.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)),
       sentAtIso: message.createdAt.toISOString(),
     },
     wasUnread: message.wasUnread,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { listMessages } from "~/services/messages.server";
 import { pageTitle } from "~/services/page.server";
@@ -17,11 +17,11 @@ export const handle = { i18n: ["account", "messages", "catalogue"] };
 
 /** The acting account's message log: every mail the shop sent it, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const log = await listMessages({ accountId: acting.accountId, page, pageSize: MESSAGE_PAGE_SIZE });
-  const zone = timeZoneForCountry(acting.countryCode);
+  const log = await listMessages({ accountId: actor.accountId, page, pageSize: MESSAGE_PAGE_SIZE });
+  const zone = timeZoneForCountry(actor.countryCode);
   return {
     title: await pageTitle(request, context, "messages:list.title"),
     page: log.page,

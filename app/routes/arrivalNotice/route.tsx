@@ -8,7 +8,7 @@ import { parseId } from "~/domain/catalogue-query";
 import { withNotice } from "~/domain/notices";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/arrival-notices.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
@@ -24,7 +24,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * page the card's button leads to without JavaScript; with it, the card loads this and posts here).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const url = new URL(request.url);
   const id = parseId(url.searchParams.get("goodsId"));
   if (id === null) throw notFound();
@@ -36,12 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     product,
     productHref: productHref(product.id, context.brand.key),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), productHref(product.id, context.brand.key)),
-    defaults: { email: await subscriptionEmailOf(acting.accountId), quantity: String(product.minOrderQty) },
+    defaults: { email: await subscriptionEmailOf(actor.accountId), quantity: String(product.minOrderQty) },
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { acting, salesmanId } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const formData = await request.formData();
   const id = parseId(typeof formData.get("goodsId") === "string" ? (formData.get("goodsId") as string) : null);
   if (id === null) throw notFound();
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, quantity, redirectTo, inline } = submission.value;
   const lng = await getLanguage(request, context);
   const result = await subscribeArrivalNotice(
-    { accountId: acting.accountId, salesmanId },
+    actor,
     { productId: id, brandKey: context.brand.key, email, quantity, lng },
   );
   if (result.status === "notFound") throw notFound();

@@ -1,25 +1,6 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_REQUEST_QUANTITY } from "~/domain/cart-quantity";
-import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
-import { ADD_KEY_PATTERN, type CartActor } from "~/services/cart.server";
-
-/** The acting account's cart (a salesman without a client picks one first). */
-export async function requireCartActor(request: Request, context: AppLoadContext): Promise<{ buyer: BuyerContext; actor: CartActor }> {
-  const buyer = await requireBuyerContext(request, context);
-  const { acting } = buyer;
-  return {
-    buyer,
-    actor: {
-      accountId: acting.accountId,
-      currency: acting.currency,
-      accountSet: acting.accountSet,
-      salesScopeId: acting.salesScopeId,
-      salesmanId: buyer.salesmanId,
-      userRateBp: acting.userRateBp,
-    },
-  };
-}
+import { ADD_KEY_PATTERN } from "~/services/cart.server";
 
 /** A message to show: a `cart:` key and its values. */
 export type CartMessage = { key: string; values?: Record<string, number> };

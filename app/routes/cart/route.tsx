@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireActor } from "~/services/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import type { PurchaseMode } from "~/domain/cart-quantity";
 import { formatCount, formatMoney } from "~/domain/money";
@@ -8,7 +9,7 @@ import { cartView, setCartChecked, setCartQuantity } from "~/services/cart.serve
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { type CartMessage, firstError, formFields, issueMessage, lineSchema, requireCartActor, setQuantitySchema } from "./cart-form.server";
+import { type CartMessage, firstError, formFields, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import { CartTools, SavePlanForm } from "./cart-plans";
 
@@ -17,14 +18,14 @@ export const handle = { i18n: ["catalogue", "cart", "checkout", "plans"] };
 
 /** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer, actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
   return {
     title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
     lng,
-    currency: buyer.acting.currency,
+    currency: actor.currency,
     purchaseMode: actor.accountSet,
     brandKey: brand.key,
     productListRoute: brand.productListRoute,
@@ -37,7 +38,7 @@ export type CartActionReply = { message: CartMessage; goodsId: number | null; qu
 
 /** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const fields = formFields(await request.formData());
   const fail = (message: CartMessage, goodsId: number | null = null) => {
     context.formFailed = true;

@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireActor } from "~/services/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { returnAnchor, withAddedNotice } from "~/domain/cart-notice";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { type CartMessage, addSchema, firstError, formFields, issueMessage, requireCartActor } from "../cart/cart-form.server";
+import { type CartMessage, addSchema, firstError, formFields, issueMessage } from "../cart/cart-form.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["cart"] };
@@ -29,7 +30,7 @@ export type AddReply =
  * enhanced panel (mode=fetch) gets the outcome as data.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const fields = formFields(await request.formData());
   const redirectTo = safeRedirect(fields.redirectTo, "/cart");
   const kept = { goodsId: fields.goodsId ?? "", quantity: fields.step ?? fields.quantity ?? "", redirectTo };

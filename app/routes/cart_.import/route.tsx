@@ -7,20 +7,20 @@ import { importIntoCart } from "~/services/cart-import.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { readImportRequest } from "./import-form.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["imports"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCartActor(request, context);
+  await requireActor(request, context);
   return { title: await pageTitle(request, context, "imports:page.title") };
 }
 
 /** POST /cart/import: a barcode file (intent=file, multipart) or typed barcodes (intent=typed). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const read = await readImportRequest(request, { bodyTooLarge: context.bodyTooLarge === true });
   if (!read.ok) {
     context.formFailed = true;

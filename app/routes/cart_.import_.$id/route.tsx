@@ -7,7 +7,7 @@ import { importResult } from "~/services/cart-import.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
@@ -15,14 +15,14 @@ export const handle = { i18n: ["imports", "cart"] };
 
 /** The result of an import (or a plan loaded back): what was added and, per refused line, why. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { buyer } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-  const result = id === null ? null : await importResult(buyer.acting.accountId, id);
+  const result = id === null ? null : await importResult(actor.accountId, id);
   if (!result) throw new Response("Not Found", { status: 404 });
   const lng = await getLanguage(request, context);
   return {
     title: await pageTitle(request, context, "imports:result.title"),
-    result: { ...result, createdAt: formatDateTime(result.createdAt.toISOString(), lng, timeZoneForCountry(buyer.acting.countryCode)) },
+    result: { ...result, createdAt: formatDateTime(result.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)) },
     lng,
   };
 }

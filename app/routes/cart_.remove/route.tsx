@@ -6,7 +6,7 @@ import { cartLine, removeCartLine } from "~/services/cart.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["cart"] };
@@ -19,7 +19,7 @@ const goodsIdOf = (request: Request) => {
 
 /** The confirmation step of removing a line: a page of its own, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = goodsIdOf(request);
   const lng = await getLanguage(request, context);
   const line = id === null ? null : await cartLine(actor, id, lng);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = goodsIdOf(request);
   if (id !== null) await removeCartLine(actor, id);
   // Removing a line that is already gone leaves the cart as wanted: same answer.

@@ -6,7 +6,7 @@ import { PLAN_NAME_MAX } from "~/domain/plans";
 import { hasCheckedLines, savePlan } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
 import { pageTitle } from "~/services/page.server";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { planNameSchema } from "./plan-name.server";
 
 export const meta = titleMeta;
@@ -14,7 +14,7 @@ export const handle = { i18n: ["plans"] };
 
 /** GET shows the form on its own; /cart has the same form under the lines. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCartActor(request, context);
+  await requireActor(request, context);
   return { title: await pageTitle(request, context, "plans:save.title") };
 }
 
@@ -22,7 +22,7 @@ type Problem = { field: "name" | "lines"; key: string };
 
 /** POST /cart/savePlan (from /cart): the ticked lines under a name; a refusal is this page with the form. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const form = await request.formData();
   const raw = form.get("name");
   const name = typeof raw === "string" ? raw.slice(0, 1000) : "";

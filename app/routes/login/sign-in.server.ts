@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getViewer } from "~/services/auth.server";
-import { CLIENT_PICKER_PATH } from "~/services/guards.server";
+import { CLIENT_PICKER_PATH } from "~/services/actor.server";
 import { pageTitle } from "~/services/page.server";
 import { memoize } from "~/services/request-context.server";
 import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";

@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatMoney } from "~/domain/money";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { cancelOrder, orderHead, parseOrderNumber } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
@@ -16,16 +16,16 @@ export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };
 
 async function findOrder(request: Request, context: LoaderFunctionArgs["context"]) {
-  const buyer = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get("orderNumber"));
-  const order = orderNumber === null ? null : await orderHead({ accountId: buyer.acting.accountId, orderNumber });
+  const order = orderNumber === null ? null : await orderHead({ accountId: actor.accountId, orderNumber });
   if (!order) throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
-  return { buyer, order };
+  return { actor, order };
 }
 
 /** The cancel step: the order and the reasons as radio buttons (a real page, so it works without JavaScript). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer, order } = await findOrder(request, context);
+  const { actor, order } = await findOrder(request, context);
   const lng = await getLanguage(request, context);
   return {
     title: await pageTitle(request, context, "orders:cancel.title", { orderNumber: order.orderNumber }),
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: order.status,
       cancellable: canCancel(order.status),
       total: formatMoney(order.totalMinor, order.currency, lng),
-      date: formatDateTime(order.createdAt.toISOString(), lng, timeZoneForCountry(buyer.acting.countryCode)),
+      date: formatDateTime(order.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)),
     },
   };
 }
@@ -43,7 +43,7 @@ type Field = "reason" | "text" | "form";
 export type CancelReply = { errors: { field: Field; key: string; values?: Record<string, string> }[]; fields: { reason: string; text: string } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { buyer, order } = await findOrder(request, context);
+  const { actor, order } = await findOrder(request, context);
   const form = await request.formData();
   const fields = { reason: String(form.get("reason") ?? "").slice(0, 40), text: String(form.get("text") ?? "").slice(0, CANCEL_TEXT_MAX * 2) };
   const fail = (errors: CancelReply["errors"], status = 400) => {
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(parsed.error.issues.map((issue) => ({ field: issue.path[0] === "text" ? "text" : "reason", key: issue.message })));
   }
   const result = await cancelOrder(
-    { accountId: buyer.acting.accountId, salesmanId: buyer.salesmanId },
+    actor,
     { orderNumber: order.orderNumber, reason: parsed.data.reason, text: parsed.data.text ?? null },
   );
   if (!result.ok) {

@@ -7,7 +7,7 @@ import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { loadPlan, planDetail } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { notFound, planIdOf } from "./plan-id";
 import { DataTable } from "~/components/ui/data-table";
 
@@ -18,22 +18,22 @@ const NOTICES = ["saved"] as const;
 
 /** /order/distributionDetail?id=…: the plan's lines with today's prices and availability. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer, actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = planIdOf(request);
   const lng = await getLanguage(request, context);
-  const plan = id === null ? null : await planDetail({ ...actor, isTest: buyer.acting.isTest }, id, lng);
+  const plan = id === null ? null : await planDetail(actor, id, lng);
   if (!plan) throw notFound();
   return {
     title: await pageTitle(request, context, "plans:detail.title", { name: plan.name }),
-    plan: { ...plan, savedAt: formatDateTime(plan.savedAt.toISOString(), lng, timeZoneForCountry(buyer.acting.countryCode)) },
+    plan: { ...plan, savedAt: formatDateTime(plan.savedAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)) },
     lng,
-    currency: buyer.acting.currency,
+    currency: actor.currency,
   };
 }
 
 /** POST: load the plan into the cart; the result page says what changed under today's rules. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = planIdOf(request);
   const importId = id === null ? null : await loadPlan(actor, id, { brandKey: context.brand.key, lng: await getLanguage(request, context) });
   if (importId === null) throw notFound();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/services/page.server";
 import { deletePlan, planName } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { notFound, planIdOf } from "../order.distributionDetail/plan-id";
 
 export const meta = titleMeta;
@@ -12,7 +12,7 @@ export const handle = { i18n: ["plans"] };
 
 /** The confirmation step of deleting a plan: a page of its own, so it works without JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = planIdOf(request);
   const plan = id === null ? null : await planName(actor.accountId, id);
   if (!plan) throw notFound();
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = planIdOf(request);
   if (id === null || !(await deletePlan(actor, id))) throw notFound();
   return redirect("/order/distributionPlans?notice=deleted");

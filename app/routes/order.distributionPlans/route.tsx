@@ -9,7 +9,7 @@ import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { listPlans } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
@@ -20,10 +20,10 @@ const NOTICES = ["deleted"] as const;
 
 /** The acting account's distribution plans (decision 0044): name, item count, product quantity, saved time; paged. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  const list = await listPlans({ accountId: buyer.acting.accountId, page: parsePage(new URL(request.url).searchParams.get("page")) });
-  const zone = timeZoneForCountry(buyer.acting.countryCode);
+  const list = await listPlans({ accountId: actor.accountId, page: parsePage(new URL(request.url).searchParams.get("page")) });
+  const zone = timeZoneForCountry(actor.countryCode);
   return {
     title: await pageTitle(request, context, "plans:list.title"),
     list: { ...list, items: list.items.map((item) => ({ ...item, savedAt: formatDateTime(item.savedAt.toISOString(), lng, zone) })) },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timeZoneForCountry } from "~/domain/date-time";
 import { downloadFailure } from "~/services/download-failure.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { ordersWorkbook } from "~/services/order-exports.server";
 import { allOrders } from "~/services/orders.server";
@@ -11,13 +11,13 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /** GET /order/excel?status=…&period=…: the acting account's orders with the list's filter, as .xlsx. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const { status, period } = orderFilterOf(new URL(request.url));
   let file: Buffer;
   try {
-    const items = await allOrders({ accountId: acting.accountId, status, period });
-    file = await ordersWorkbook(items, { lng, timeZone: timeZoneForCountry(acting.countryCode) });
+    const items = await allOrders({ accountId: actor.accountId, status, period });
+    file = await ordersWorkbook(items, { lng, timeZone: timeZoneForCountry(actor.countryCode) });
   } catch (error) {
     console.error("order list export failed", error instanceof Error ? error.message : error);
     return downloadFailure(request, context, "download.failed", 500);

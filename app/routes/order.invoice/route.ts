@@ -2,22 +2,22 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timeZoneForCountry } from "~/domain/date-time";
 import { brandByKey } from "~/services/brands.server";
 import { downloadFailure } from "~/services/download-failure.server";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { downloadName, invoicePdf } from "~/services/order-exports.server";
 import { orderDetail, parseOrderNumber } from "~/services/orders.server";
 
 /** GET /order/invoice?orderNumber=…: the order's invoice as PDF in the user's language; a readable page when it cannot be given. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get("orderNumber"));
-  const order = orderNumber === null ? null : await orderDetail({ accountId: acting.accountId, orderNumber, lng });
+  const order = orderNumber === null ? null : await orderDetail({ accountId: actor.accountId, orderNumber, lng });
   if (!order) return downloadFailure(request, context, "download.notFound", 404);
   if (!order.invoiceNumber) return downloadFailure(request, context, "download.noInvoice", 409);
   let file: Buffer;
   try {
-    file = await invoicePdf({ order, lng, timeZone: timeZoneForCountry(acting.countryCode), brandName: (brandByKey(order.brandKey) ?? context.brand).name });
+    file = await invoicePdf({ order, lng, timeZone: timeZoneForCountry(actor.countryCode), brandName: (brandByKey(order.brandKey) ?? context.brand).name });
   } catch (error) {
     console.error("invoice generation failed", error instanceof Error ? error.message : error);
     return downloadFailure(request, context, "download.failed", 500);

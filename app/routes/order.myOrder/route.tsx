@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney } from "~/domain/money";
 import { PERIODS, STATUS_FILTERS } from "~/domain/order-status";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { listOrders, orderCounts } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
@@ -20,15 +20,15 @@ export const handle = { i18n: ["orders", "catalogue"] };
 
 /** The acting account's orders: filtered by status and period, counted per status, paged. A GET form: the address holds the state. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const filter = orderFilterOf(new URL(request.url));
   const now = new Date();
   const [list, counts] = await Promise.all([
-    listOrders({ accountId: acting.accountId, ...filter, now }),
-    orderCounts({ accountId: acting.accountId, period: filter.period, now }),
+    listOrders({ accountId: actor.accountId, ...filter, now }),
+    orderCounts({ accountId: actor.accountId, period: filter.period, now }),
   ]);
-  const zone = timeZoneForCountry(acting.countryCode);
+  const zone = timeZoneForCountry(actor.countryCode);
   return {
     title: await pageTitle(request, context, "orders:list.title"),
     filter: { ...filter, page: list.page },

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { requireActor } from "~/services/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatMoney } from "~/domain/money";
 import { ORDER_NOTE_MAX } from "~/domain/order-totals";
@@ -11,22 +12,22 @@ import { pageTitle } from "~/services/page.server";
 import { titleMeta } from "~/utils/meta";
 import { AddressPicker, ExcludedLines, OrderLines, OrderSummary } from "./checkout-parts";
 import { errorField, errorText } from "./messages";
-import { type FormError, type SubmitValues, parseSubmitForm, requireCheckoutAccount } from "./submit-form.server";
+import { type FormError, type SubmitValues, parseSubmitForm } from "./submit-form.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["checkout", "cart"] };
 
 /** The ticked cart lines re-checked, the totals, the address book, and a fresh one-time submit key. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { account } = await requireCheckoutAccount(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  const view = await checkoutView(account, { lng });
+  const view = await checkoutView(actor, { lng });
   const defaultAddress = view.addresses.find((address) => address.isDefault) ?? view.addresses[0];
   return {
     title: await pageTitle(request, context, "checkout:confirm.title"),
     view,
     lng,
-    currency: account.currency,
+    currency: actor.currency,
     submitKey: newSubmitKey(),
     defaultAddressId: defaultAddress ? String(defaultAddress.id) : "",
   };
@@ -36,7 +37,7 @@ export type ConfirmReply = { errors: FormError[]; values: SubmitValues };
 
 /** Submit: every rule, then one transaction; success (or a repeat of the same key) goes to the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { account, buyer } = await requireCheckoutAccount(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const form = parseSubmitForm(await request.formData());
   const fail = (errors: FormError[]) => {
@@ -46,8 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return fail(form.errors);
   const base = linkBase(context.brand);
   const result = await submitOrder({
-    account,
-    placedById: buyer.viewer.accountId,
+    actor,
     brandKey: context.brand.key,
     submitKey: form.data.submitKey,
     addressId: form.data.addressId,

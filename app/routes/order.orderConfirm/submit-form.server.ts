@@ -1,30 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { type BuyerContext, requireBuyerContext } from "~/services/guards.server";
-import { type CheckoutAccount, ORDER_NOTE_MAX, SUBMIT_KEY_PATTERN, type SubmitError } from "~/services/order-submit.server";
-
-/** The acting account as the order service needs it (a salesman without a client picks one first). */
-export async function requireCheckoutAccount(request: Request, context: AppLoadContext): Promise<{ buyer: BuyerContext; account: CheckoutAccount }> {
-  const buyer = await requireBuyerContext(request, context);
-  const { acting } = buyer;
-  return {
-    buyer,
-    account: {
-      accountId: acting.accountId,
-      companyId: acting.companyId,
-      countryCode: acting.countryCode,
-      currency: acting.currency,
-      accountSet: acting.accountSet,
-      salesScopeId: acting.salesScopeId,
-      userRateBp: acting.userRateBp,
-      official: acting.official,
-      email: acting.email,
-      fullName: acting.fullName,
-      language: acting.language,
-      salesmanId: buyer.salesmanId,
-    },
-  };
-}
+import { ORDER_NOTE_MAX, SUBMIT_KEY_PATTERN, type SubmitError } from "~/services/order-submit.server";
 
 /** A form message: the order rules' errors, plus the form's own. */
 export type FormError = SubmitError | { key: "expired" } | { key: "noteTooLong"; max: number };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney, formatScaled } from "~/domain/money";
 import { canCancel, readCancelReason } from "~/domain/order-status";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { orderDetail, parseOrderNumber } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
@@ -16,17 +16,17 @@ export const handle = { i18n: ["orders"] };
 
 /** One order of the acting account; an unknown or another account's order number is a 404. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get("orderNumber"));
-  const order = orderNumber === null ? null : await orderDetail({ accountId: acting.accountId, orderNumber, lng });
+  const order = orderNumber === null ? null : await orderDetail({ accountId: actor.accountId, orderNumber, lng });
   if (!order) throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
-  const zone = timeZoneForCountry(acting.countryCode);
+  const zone = timeZoneForCountry(actor.countryCode);
   const money = (minor: number) => formatMoney(minor, order.currency, lng);
   const when = (date: Date) => formatDateTime(date.toISOString(), lng, zone);
   return {
     title: await pageTitle(request, context, "orders:detail.title", { orderNumber: order.orderNumber }),
-    clientName: acting.companyName,
+    clientName: actor.companyName,
     order: {
       orderNumber: order.orderNumber,
       invoiceNumber: order.invoiceNumber,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatMoney } from "~/domain/money";
-import { requireBuyerContext } from "~/services/guards.server";
+import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { placedOrder } from "~/services/order-submit.server";
 import { pageTitle } from "~/services/page.server";
@@ -13,9 +13,9 @@ export const handle = { i18n: ["checkout"] };
 
 /** The order just placed: only the acting account's own orders (anything else is a 404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { acting } = await requireBuyerContext(request, context);
+  const actor = await requireActor(request, context);
   const orderNumber = new URL(request.url).searchParams.get("orderNumber") ?? "";
-  const order = /^[A-Za-z0-9-]{1,40}$/.test(orderNumber) ? await placedOrder(acting.accountId, orderNumber) : null;
+  const order = /^[A-Za-z0-9-]{1,40}$/.test(orderNumber) ? await placedOrder(actor.accountId, orderNumber) : null;
   if (!order) throw new Response("Not Found", { status: 404 });
   return {
     title: await pageTitle(request, context, "checkout:success.title"),

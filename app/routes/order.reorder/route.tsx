@@ -7,7 +7,7 @@ import { getLanguage } from "~/services/locale.server";
 import { parseOrderNumber, reorder, reorderResult } from "~/services/orders.server";
 import { pageTitle } from "~/services/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { requireCartActor } from "../cart/cart-form.server";
+import { requireActor } from "~/services/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleOrNotFoundMeta;
@@ -15,11 +15,11 @@ export const handle = { i18n: ["orders", "cart"] };
 
 /** What a reorder did, line by line (the POST below redirects here: reloading shows it again without adding again). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { buyer } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const id = parseId(new URL(request.url).searchParams.get("id"));
   if (id === null) throw redirect("/order/myOrder");
   const lng = await getLanguage(request, context);
-  const result = await reorderResult({ accountId: buyer.acting.accountId, id, lng });
+  const result = await reorderResult({ accountId: actor.accountId, id, lng });
   if (!result) throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
   const money = (minor: number) => formatMoney(minor, result.currency, lng);
   return {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** POST orderNumber: the order's lines go back into the cart under today's rules. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor } = await requireCartActor(request, context);
+  const actor = await requireActor(request, context);
   const form = await request.formData();
   const orderNumber = parseOrderNumber(String(form.get("orderNumber") ?? ""));
   const id = orderNumber === null ? null : await reorder(actor, orderNumber);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/catalogue/pagination";
 import { returnPathOf, safeRedirect } from "~/domain/safe-redirect";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
-import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/guards.server";
+import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/salesman.server";
