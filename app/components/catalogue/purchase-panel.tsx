@@ -84,9 +84,15 @@ export function PurchasePanel({
   // The buttons are disabled while an add runs, which drops the keyboard focus to the page: it
   // goes back to the button that was pressed when the add ends.
   const submitter = useRef<HTMLElement | null>(null);
+  // One intent, one add (decision 0083): the key an add was sent with stays in the form until its
+  // toast has gone, though the page's data brings a fresh one as soon as the add is done. A second
+  // click of a slow double click, landing after the first add came back, repeats the same key and
+  // the server adds nothing; a deliberate second add, after the toast, gets the fresh key.
+  const [heldKey, setHeldKey] = useState<string | null>(null);
   const rememberSubmitter = (event: FormEvent<HTMLFormElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter;
     submitter.current = button instanceof HTMLElement ? button : null;
+    setHeldKey(addKey);
   };
   useEffect(() => {
     const button = submitter.current;
@@ -102,6 +108,9 @@ export function PurchasePanel({
     return () => clearTimeout(timer);
   }, [reply]);
   const shownReply = reply?.ok && expired !== reply ? reply : null;
+  // Held while an add runs and while its message shows; a refused add lets it go at once.
+  const holding = heldKey !== null && (fetcher.state !== "idle" || shownReply !== null);
+  const addKey = holding ? heldKey : (settings.addKey ?? null);
   // Every message gives the quantity now in the cart, not only what this add asked (decision 0083).
   const addedText = (outcome: { change: number; inCart: number; reduced: boolean }) =>
     t(outcome.reduced ? "panel.addedReduced" : "panel.added", {
@@ -154,7 +163,7 @@ export function PurchasePanel({
         <input type="hidden" name="goodsId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
-        {settings.addKey ? <input type="hidden" name="key" value={settings.addKey} /> : null}
+        {addKey ? <input type="hidden" name="key" value={addKey} /> : null}
         <div>
           <label htmlFor={inputId} className="block text-sm font-medium">
             {t("panel.quantity")}
