@@ -1,8 +1,10 @@
 import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
+import { withNotice } from "~/domain/notices";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field } from "~/components/ui/field";
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     subscribeNotices: value.subscribeNotices ?? false,
   });
   // The interface follows the new preference at once (the switcher's cookie too, for after sign-out).
-  return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
+  return redirect(withNotice("/account", "profile", "saved"), { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
 }
 
 function LanguageSelect({ field, label, languages }: { field: FieldMetadata<string | undefined>; label: string; languages: readonly Language[] }) {
@@ -100,7 +102,7 @@ export default function Profile() {
   const { email, languages, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("profile");
-  const [params] = useSearchParams();
+  const notice = useNotice("profile");
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof profileSchema>>({ id: "profile", lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
   return (
@@ -108,10 +110,10 @@ export default function Profile() {
       <h1 id="profile-heading" className="mb-6 text-2xl font-bold">
         {t("heading")}
       </h1>
-      {params.get("notice") === "saved" && !lastResult ? (
-        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
-          {t("saved")}
-        </p>
+      {notice && !lastResult ? (
+        <StatusNotice variant="box" className="mb-6">
+          {t(notice.text)}
+        </StatusNotice>
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />
       <p className="mb-4">

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { returnAnchor, withAddedNotice } from "~/domain/cart-notice";
+import { withAddedNotice } from "~/domain/notices";
+import { returnAnchor } from "~/domain/purchase-anchor";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart.server";
 import { pageTitle } from "~/services/page.server";
