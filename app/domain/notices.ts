@@ -59,6 +59,8 @@ export const NOTICES = {
 
 export type NoticeScope = keyof typeof NOTICES;
 export type NoticeKey<S extends NoticeScope> = keyof (typeof NOTICES)[S] & string;
+/** The values a key takes (by name), each optional. */
+export type NoticeValues<S extends NoticeScope, K extends NoticeKey<S>> = (typeof NOTICES)[S][K] extends { values: infer V } ? Partial<Record<keyof V & string, number>> : Record<string, never>;
 /** A notice read from an address: its key, the translation key of its text, and the values it carried. */
 export type Notice<S extends NoticeScope = NoticeScope> = { key: NoticeKey<S>; text: string; values: Record<string, number> };
 
@@ -90,12 +92,13 @@ export function noticeFrom<S extends NoticeScope>(scope: S, search: string): Not
 }
 
 /** The path with `notice=<key>` (and the values the key takes) added to its query, before any #fragment. */
-export function withNotice<S extends NoticeScope>(path: string, scope: S, key: NoticeKey<S>, values: Record<string, number> = {}): string {
+export function withNotice<S extends NoticeScope, K extends NoticeKey<S>>(path: string, scope: S, key: K, values?: NoticeValues<S, K>): string {
   const hashAt = path.indexOf("#");
   const [base, hash] = hashAt < 0 ? [path, ""] : [path.slice(0, hashAt), path.slice(hashAt)];
   const search = new URLSearchParams({ notice: key });
+  const given: Partial<Record<string, number>> = values ?? {};
   for (const name of Object.keys(specOf(scope, key)?.values ?? {})) {
-    if (values[name] !== undefined) search.set(name, String(values[name]));
+    if (given[name] !== undefined) search.set(name, String(given[name]));
   }
   return `${base}${base.includes("?") ? "&" : "?"}${search.toString()}${hash}`;
 }

@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { goodsId, quantity } = parsed.data;
       const result = await setCartQuantity(actor, goodsId, quantity);
       if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue), goodsId);
-      const reduced: Record<string, number> = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
+      const reduced = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
       return redirect(withNotice(`/cart#line-${goodsId}`, "cart", "updated", reduced));
     }
     case "check":
