@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { withNotice } from "~/domain/notices";
 import { setDefaultAddress } from "~/services/addresses.server";
 import { addressNotFound, requireOwnAddress } from "./account.addresses.new/address-action.server";
 
@@ -6,7 +7,7 @@ import { addressNotFound, requireOwnAddress } from "./account.addresses.new/addr
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { actor, address } = await requireOwnAddress(request, context, params.id);
   if (!(await setDefaultAddress(actor, address.id))) throw await addressNotFound(request, context);
-  return redirect("/account/addresses?notice=defaultSet");
+  return redirect(withNotice("/account/addresses", "addresses", "defaultSet"));
 }
 
 export function loader({ params }: { params: { id?: string } }) {

@@ -10,7 +10,8 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { addedNoticeFrom, purchaseAnchor } from "~/domain/cart-notice";
+import { addedNoticeFrom } from "~/domain/notices";
+import { purchaseAnchor } from "~/domain/purchase-anchor";
 import {
   minimumQuantity,
   purchaseButtons,

@@ -1,18 +1,14 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { noticeFrom } from "~/domain/notices";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 
 /** The one-time success notice after a redirect (decision 0016); rendered on the server too. */
 export function NoticeBanner() {
-  const { search } = useLocation();
   const { t } = useTranslation();
-  const notice = noticeFrom(search);
+  const notice = useNotice("shell");
   if (!notice) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4">
-      <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-        {t(`notice.${notice}`)}
-      </p>
+      <StatusNotice>{t(notice.text)}</StatusNotice>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.formFailed = true;
     return data(submission.reply({ formErrors: ["password:reset.invalidBody"], hideFields: HIDDEN }), { status: 400 });
   }
-  return redirect(withNotice("/login", "passwordReset"));
+  return redirect(withNotice("/login", "shell", "passwordReset"));
 }
 
 export default function ResetPasswordPage() {

@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field, Select } from "~/components/ui/field";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { summaryErrors } from "~/components/ui/form-errors";
+import { withNotice } from "~/domain/notices";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/auth.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/locale.server";
@@ -62,14 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     subscribeNotices: value.subscribeNotices ?? false,
   });
   // The interface follows the new preference at once (the switcher's cookie too, for after sign-out).
-  return redirect("/account?notice=saved", { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
+  return redirect(withNotice("/account", "profile", "saved"), { headers: { "Set-Cookie": await languageCookie(request).serialize(value.language) } });
 }
 
 export default function Profile() {
   const { email, languages, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("profile");
-  const [params] = useSearchParams();
+  const notice = useNotice("profile");
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm<z.input<typeof profileSchema>>({ id: "profile", lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
   return (
@@ -77,10 +79,10 @@ export default function Profile() {
       <h1 id="profile-heading" className="mb-6 text-2xl font-bold">
         {t("heading")}
       </h1>
-      {params.get("notice") === "saved" && !lastResult ? (
-        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
-          {t("saved")}
-        </p>
+      {notice && !lastResult ? (
+        <StatusNotice variant="box" className="mb-6">
+          {t(notice.text)}
+        </StatusNotice>
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />
       <p className="mb-4">

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { formatAddressLine } from "~/domain/addresses";
+import { withNotice } from "~/domain/notices";
 import { deleteAddress } from "~/services/addresses.server";
 import { pageTitle } from "~/services/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { actor, address } = await requireOwnAddress(request, context, params.id);
   const deleted = await deleteAddress(actor, address.id);
   if (!deleted) throw await addressNotFound(request, context);
-  return redirect("/account/addresses?notice=deleted");
+  return redirect(withNotice("/account/addresses", "addresses", "deleted"));
 }
 
 export default function DeleteAddress() {

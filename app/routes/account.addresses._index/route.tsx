@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { listAddresses } from "~/services/addresses.server";
@@ -11,9 +12,6 @@ import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "addresses", "catalogue"] };
-
-/** The notices a redirect here may carry (?notice=…), each a key of `addresses:notice`. */
-const NOTICES = ["created", "updated", "deleted", "defaultSet"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context);
@@ -28,8 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AddressBook() {
   const { book } = useLoaderData<typeof loader>();
   const { t } = useTranslation("addresses");
-  const [params] = useSearchParams();
-  const notice = NOTICES.find((key) => key === params.get("notice"));
+  const notice = useNotice("addresses");
   return (
     <section aria-labelledby="addresses-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -41,9 +38,9 @@ export default function AddressBook() {
         </Link>
       </div>
       {notice ? (
-        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
-          {t(`notice.${notice}`)}
-        </p>
+        <StatusNotice variant="box" className="mb-6">
+          {t(notice.text)}
+        </StatusNotice>
       ) : null}
       {book.items.length === 0 ? (
         <p className="text-lg">{t("list.empty")}</p>

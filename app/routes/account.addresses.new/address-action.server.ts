@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { addressSchema, toAddressInput } from "~/components/addresses/address-schema";
 import { parseId } from "~/domain/catalogue-query";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { withNotice } from "~/domain/notices";
 import type { Language } from "~/i18n/languages";
 import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
 import { type Actor, requireActor } from "~/services/actor.server";
@@ -66,7 +67,7 @@ export async function addressFormAction({
   }
   // Sent from another page (the order confirmation without an address): back there.
   const back = safeRedirect(formData.get("redirectTo"), "");
-  return redirect(back || `/account/addresses?notice=${id === null ? "created" : "updated"}`);
+  return redirect(back || withNotice("/account/addresses", "addresses", id === null ? "created" : "updated"));
 }
 
 /** The acting account's address named in the path, or the "Address not found" 404. */

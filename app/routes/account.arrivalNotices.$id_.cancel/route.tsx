@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseId } from "~/domain/catalogue-query";
+import { withNotice } from "~/domain/notices";
 import { cancelArrivalNotice, findArrivalNotice } from "~/services/arrival-notices.server";
 import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   if (!(await cancelArrivalNotice(actor, id))) throw notFound();
-  return redirect("/account/arrivalNotices?notice=cancelled");
+  return redirect(withNotice("/account/arrivalNotices", "arrivalNotices", "cancelled"));
 }
 
 export default function CancelArrivalNotice() {

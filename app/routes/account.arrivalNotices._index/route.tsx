@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { productHref } from "~/components/catalogue/media";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
@@ -14,9 +15,6 @@ import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "notices", "catalogue"] };
-
-/** The notices a redirect here may carry (?notice=…), each a key of `notices:notice`. */
-const NOTICES = ["cancelled"] as const;
 
 /** The acting account's arrival notices, newest first: waiting ones can be cancelled. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,8 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ArrivalNotices() {
   const { items, page, pages, brandKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notices");
-  const [params] = useSearchParams();
-  const notice = NOTICES.find((key) => key === params.get("notice"));
+  const notice = useNotice("arrivalNotices");
   return (
     <section aria-labelledby="arrival-notices-heading">
       <h1 id="arrival-notices-heading" className="mb-2 text-2xl font-bold">
@@ -55,9 +52,9 @@ export default function ArrivalNotices() {
       </h1>
       <p className="mb-6 text-gray-700">{t("list.intro")}</p>
       {notice ? (
-        <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
-          {t(`notice.${notice}`)}
-        </p>
+        <StatusNotice variant="box" className="mb-6">
+          {t(notice.text)}
+        </StatusNotice>
       ) : null}
       {items.length === 0 ? (
         <p className="text-lg">{t("list.empty")}</p>

@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.formFailed = true;
     return data(submission.reply({ fieldErrors: { currentPassword: ["password:rule.currentWrong"] }, hideFields: HIDDEN }), { status: 400 });
   }
-  return redirect(withNotice("/account/password", "passwordChanged"));
+  return redirect(withNotice("/account/password", "shell", "passwordChanged"));
 }
 
 export default function ChangePasswordPage() {

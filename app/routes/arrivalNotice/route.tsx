@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["notices:validation.product.notAccepted"] }), { status: 400 });
   }
   if (inline) return { subscribed: true as const, email };
-  return redirect(withNotice(safeRedirect(redirectTo, productHref(id, context.brand.key)), "arrivalNoticeSaved"));
+  return redirect(withNotice(safeRedirect(redirectTo, productHref(id, context.brand.key)), "shell", "arrivalNoticeSaved"));
 }
 
 export default function ArrivalNoticePage() {

@@ -3,8 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { requireActor } from "~/services/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import type { PurchaseMode } from "~/domain/cart-quantity";
 import { formatCount, formatMoney } from "~/domain/money";
+import { withNotice } from "~/domain/notices";
 import { cartView, setCartChecked, setCartQuantity } from "~/services/cart.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
@@ -32,8 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const NOTICES = ["updated", "removed", "checked"] as const;
-
 export type CartActionReply = { message: CartMessage; goodsId: number | null; quantity: string };
 
 /** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
@@ -54,48 +54,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { goodsId, quantity } = parsed.data;
       const result = await setCartQuantity(actor, goodsId, quantity);
       if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue), goodsId);
-      const search = new URLSearchParams({ notice: "updated" });
-      if (result.reducedFrom !== null) {
-        search.set("line", String(goodsId));
-        search.set("reducedFrom", String(result.reducedFrom));
-        search.set("reducedTo", String(result.quantity));
-        search.set("multiple", String(result.multiple));
-      }
-      return redirect(`/cart?${search.toString()}#line-${goodsId}`);
+      const reduced = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
+      return redirect(withNotice(`/cart#line-${goodsId}`, "cart", "updated", reduced));
     }
     case "check":
     case "uncheck": {
       const parsed = lineSchema.safeParse(fields);
       if (!parsed.success) return fail(firstError(parsed.error));
       await setCartChecked(actor, [parsed.data.goodsId], fields.intent === "check");
-      return redirect(`/cart?notice=checked#line-${parsed.data.goodsId}`);
+      return redirect(withNotice(`/cart#line-${parsed.data.goodsId}`, "cart", "checked"));
     }
     case "checkAll":
     case "uncheckAll":
       await setCartChecked(actor, null, fields.intent === "checkAll");
-      return redirect("/cart?notice=checked");
+      return redirect(withNotice("/cart", "cart", "checked"));
     default:
       return fail({ key: "cart:errors.intent" });
   }
 }
 
 /**
- * The notice after a redirect, and the reason a quantity was changed (rounded down to whole boxes
- * or to a multiple): only known names and whole numbers are read from the address.
+ * The notice after a redirect (the `cart` scope of app/domain/notices.ts), and the reason a
+ * quantity was changed (rounded down to whole boxes or to a multiple).
  */
 function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; change: QuantityChange | null } {
-  const { search } = useLocation();
   const { t } = useTranslation("cart");
-  const params = new URLSearchParams(search);
-  const notice = params.get("notice");
-  if (!(NOTICES as readonly (string | null)[]).includes(notice)) return { notice: null, change: null };
-  const number = (name: string) => (/^\d{1,9}$/.test(params.get(name) ?? "") ? Number(params.get(name)) : null);
-  const [from, to, multiple] = [number("reducedFrom"), number("reducedTo"), number("multiple")];
-  if (notice === "updated" && from !== null && to !== null && multiple !== null) {
+  const notice = useNotice("cart");
+  if (!notice) return { notice: null, change: null };
+  const { line, reducedFrom: from, reducedTo: to, multiple } = notice.values;
+  if (from !== undefined && to !== undefined && multiple !== undefined) {
     const text = t(purchaseMode === "standard" ? "notices.reduced" : "notices.reducedBoxes", { from, allowed: to, multiple });
-    return { notice: text, change: { goodsId: number("line"), from, to, multiple, text } };
+    return { notice: text, change: { goodsId: line ?? null, from, to, multiple, text } };
   }
-  return { notice: t(`notices.${notice}`), change: null };
+  return { notice: t(notice.text), change: null };
 }
 
 export default function Cart() {
@@ -115,7 +106,7 @@ export default function Cart() {
       {/* In the page from its first render, so what a change did (and the new totals) is announced (decision 0084). */}
       <div id="cart-status" role="status">
         {notice && !failure ? (
-          <p className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+          <StatusNotice className="mt-4" live={false}>
             {notice}
             {cart.count > 0 ? (
               <span className="sr-only">
@@ -123,7 +114,7 @@ export default function Cart() {
                 {t("notices.totals", { total: money(cart.totalMinor), quantity: formatCount(cart.totalQuantity, lng), checked: money(cart.checkedMinor) })}
               </span>
             ) : null}
-          </p>
+          </StatusNotice>
         ) : null}
       </div>
       {cart.count === 0 ? (

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount } from "~/domain/money";
 import { importResult } from "~/services/cart-import.server";
@@ -39,9 +40,7 @@ export default function ImportResultPage() {
         {result.fileName ? `${result.fileName} · ` : ""}
         {result.createdAt}
       </p>
-      <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-        {t("result.summary", { added: added + adjusted, adjusted, rejected })}
-      </p>
+      <StatusNotice className="mt-4">{t("result.summary", { added: added + adjusted, adjusted, rejected })}</StatusNotice>
       <DataTable caption={t("result.caption")} className="mt-6" columns={[{ label: t("result.line") }, { label: t("result.barcode") }, { label: t("result.product") }, { label: t("result.added"), align: "right" }, { label: t("result.outcome") }]}>
             {result.lines.map((line) => (
               <tr key={line.line} className={`border-b border-gray-200 align-top ${line.status === "rejected" ? "bg-red-50" : ""}`}>

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "~/domain/money";
+import { withNotice } from "~/domain/notices";
 import { cartLine, removeCartLine } from "~/services/cart.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = goodsIdOf(request);
   if (id !== null) await removeCartLine(actor, id);
   // Removing a line that is already gone leaves the cart as wanted: same answer.
-  return redirect("/cart?notice=removed");
+  return redirect(withNotice("/cart", "cart", "removed"));
 }
 
 export default function RemoveCartLine() {

@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { PLAN_NAME_MAX } from "~/domain/plans";
+import { withNotice } from "~/domain/notices";
 import { hasCheckedLines, savePlan } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
 import { pageTitle } from "~/services/page.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await hasCheckedLines(actor.accountId))) problems.push({ field: "lines", key: "plans:errors.noneSelected" });
   if (parsed.success && problems.length === 0) {
     const saved = await savePlan(actor, parsed.data.name);
-    if (saved.ok) return redirect(`/order/distributionDetail?id=${saved.id}&notice=saved`);
+    if (saved.ok) return redirect(withNotice(`/order/distributionDetail?id=${saved.id}`, "plan", "saved"));
     problems.push({ field: "lines", key: "plans:errors.noneSelected" });
   }
   context.formFailed = true;

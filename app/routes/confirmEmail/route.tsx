@@ -61,7 +61,7 @@ async function resend(formData: FormData, request: Request, context: ActionFunct
   // Counted for every address, known or not; over the limit nothing is sent, and the answer stays the same.
   const perEmail = await hit(rateLimitKey("confirm-resend-email", submission.value.email), RESEND_PER_EMAIL);
   if (perEmail.allowed) await requestConfirmationLink(submission.value.email, context.brand);
-  return redirect(withNotice("/successEmail", "linkSent"));
+  return redirect(withNotice("/successEmail", "shell", "linkSent"));
 }
 
 export default function ConfirmEmailPage() {

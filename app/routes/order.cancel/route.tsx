@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatMoney } from "~/domain/money";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
+import { withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 import { cancelOrder, orderHead, parseOrderNumber } from "~/services/orders.server";
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.problem === "notFound") throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
     return fail([{ field: "form", key: "orders:cancel.errors.wrongState", values: { status: `orders:status.${result.status}` } }], 409);
   }
-  return redirect(`/order/orderDetail?orderNumber=${encodeURIComponent(order.orderNumber)}&notice=cancelled`);
+  return redirect(withNotice(`/order/orderDetail?orderNumber=${encodeURIComponent(order.orderNumber)}`, "order", "cancelled"));
 }
 
 export default function CancelOrder() {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney } from "~/domain/money";
 import { getLanguage } from "~/services/locale.server";
@@ -13,8 +14,6 @@ import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "cart"] };
-
-const NOTICES = ["saved"] as const;
 
 /** /order/distributionDetail?id=…: the plan's lines with today's prices and availability. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DistributionDetail() {
   const { plan, lng, currency } = useLoaderData<typeof loader>();
   const { t } = useTranslation("plans");
-  const [params] = useSearchParams();
-  const notice = NOTICES.find((key) => key === params.get("notice"));
+  const notice = useNotice("plan");
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatMoney(minor, currency, lng);
   return (
@@ -56,11 +54,7 @@ export default function DistributionDetail() {
       </p>
       <h1 className="mt-4 text-3xl font-bold break-words">{plan.name}</h1>
       <p className="mt-1 text-gray-700">{t("detail.savedAt", { time: plan.savedAt })}</p>
-      {notice ? (
-        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {t(`notices.${notice}`)}
-        </p>
-      ) : null}
+      {notice ? <StatusNotice className="mt-4">{t(notice.text)}</StatusNotice> : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <Form method="post" action={`/order/distributionDetail?id=${plan.id}`}>
           <button type="submit" disabled={busy} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { withNotice } from "~/domain/notices";
 import { pageTitle } from "~/services/page.server";
 import { deletePlan, planName } from "~/services/plans.server";
 import { titleMeta } from "~/utils/meta";
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const id = planIdOf(request);
   if (id === null || !(await deletePlan(actor, id))) throw notFound();
-  return redirect("/order/distributionPlans?notice=deleted");
+  return redirect(withNotice("/order/distributionPlans", "plans", "deleted"));
 }
 
 export default function DeletePlan() {

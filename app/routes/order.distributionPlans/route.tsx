@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
@@ -14,9 +15,6 @@ import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "catalogue"] };
-
-/** The notices a redirect here may carry (?notice=…), each a key of `plans:notices`. */
-const NOTICES = ["deleted"] as const;
 
 /** The acting account's distribution plans (decision 0044): name, item count, product quantity, saved time; paged. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,16 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DistributionPlans() {
   const { list, lng } = useLoaderData<typeof loader>();
   const { t } = useTranslation("plans");
-  const [params] = useSearchParams();
-  const notice = NOTICES.find((key) => key === params.get("notice"));
+  const notice = useNotice("plans");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
-      {notice ? (
-        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {t(`notices.${notice}`)}
-        </p>
-      ) : null}
+      {notice ? <StatusNotice className="mt-4">{t(notice.text)}</StatusNotice> : null}
       {list.items.length === 0 ? (
         <p className="mt-6 text-lg">{t("list.empty")}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney, formatScaled } from "~/domain/money";
 import { canCancel, readCancelReason } from "~/domain/order-status";
@@ -60,12 +61,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const NOTICES = ["cancelled"] as const;
-
 export default function OrderDetail() {
   const { order, clientName } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
-  const notice = new URLSearchParams(useLocation().search).get("notice");
+  const notice = useNotice("order");
   const encoded = encodeURIComponent(order.orderNumber);
   const { address } = order;
   return (
@@ -76,11 +75,7 @@ export default function OrderDetail() {
         </Link>
       </p>
       <h1 className="text-3xl font-bold">{t("detail.heading", { orderNumber: order.orderNumber })}</h1>
-      {(NOTICES as readonly (string | null)[]).includes(notice) ? (
-        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {t(`detail.notice.${notice}`)}
-        </p>
-      ) : null}
+      {notice ? <StatusNotice className="mt-4">{t(notice.text)}</StatusNotice> : null}
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-medium">{t("field.status")}</dt>
         <dd data-testid="order-status" className="font-semibold">{t(`status.${order.status}`)}</dd>

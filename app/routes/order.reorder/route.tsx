@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusNotice } from "~/components/ui/status-notice";
 import { parseId } from "~/domain/catalogue-query";
 import { formatCount, formatMoney } from "~/domain/money";
 import { getLanguage } from "~/services/locale.server";
@@ -60,9 +61,7 @@ export default function ReorderResult() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("reorder.heading", { orderNumber })}</h1>
-      <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-        {t("reorder.summary", { added, lines: lines.length })}
-      </p>
+      <StatusNotice className="mt-4">{t("reorder.summary", { added, lines: lines.length })}</StatusNotice>
       <DataTable caption={t("reorder.caption")} className="mt-6" columns={[{ label: t("field.barcode") }, { label: t("field.product") }, { label: t("reorder.ordered"), align: "right" }, { label: t("reorder.result") }]}>
             {lines.map((line) => (
               <tr key={line.lineNo} className="border-b border-gray-200 align-top">

@@ -1,0 +1,60 @@
+import i18next from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { StaticRouter } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import common from "../../../locales/en/common.json";
+import { NoticeBanner } from "../shell/notice-banner";
+import { StatusNotice, useNotice } from "./status-notice";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { common } }, defaultNS: "common", interpolation: { escapeValue: false }, initImmediate: false });
+
+function render(element: React.ReactElement, location = "/"): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={location}>{element}</StaticRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("StatusNotice", () => {
+  it.each([
+    [<StatusNotice key="bar">Saved.</StatusNotice>, '<p role="status" class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
+    [<StatusNotice key="margin" className="mt-4">Saved.</StatusNotice>, '<p role="status" class="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
+    [<StatusNotice key="box" variant="box" className="mb-6">Saved.</StatusNotice>, '<p role="status" class="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">Saved.</p>'],
+    // Inside a live region of the caller's (the cart's #cart-status), it is not one itself.
+    [<StatusNotice key="quiet" live={false}>Saved.</StatusNotice>, '<p class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
+  ])("renders the shared markup %#", (element, html) => {
+    expect(render(element)).toBe(html);
+  });
+});
+
+function Probe() {
+  const notice = useNotice("addresses");
+  return <>{notice ? `${notice.key}:${notice.text}` : "none"}</>;
+}
+
+describe("useNotice", () => {
+  it.each([
+    ["/account/addresses?notice=created", "created:addresses:notice.created"],
+    ["/account/addresses?notice=passwordReset", "none"],
+    ["/account/addresses?notice=%3Cb%3E", "none"],
+    ["/account/addresses", "none"],
+  ])("%s → %s", (location, expected) => {
+    expect(render(<Probe />, location)).toBe(expected);
+  });
+});
+
+describe("NoticeBanner", () => {
+  it("shows the shell's notice from the address, with the shared markup", () => {
+    const html = render(<NoticeBanner />, "/login?notice=passwordReset");
+    expect(html).toContain('<p role="status" class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">');
+    expect(html).toContain(common.notice.passwordReset);
+  });
+
+  it("shows nothing for a page's key or an unknown one", () => {
+    expect(render(<NoticeBanner />, "/account/addresses?notice=created")).toBe("");
+    expect(render(<NoticeBanner />, "/login?notice=constructor")).toBe("");
+  });
+});

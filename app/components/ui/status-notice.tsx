@@ -1,0 +1,26 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { type Notice, type NoticeScope, noticeFrom } from "~/domain/notices";
+
+/**
+ * The green success message of the shop, rendered on the server too (decision 0091). `bar`: a bar
+ * with a left border, for a page's or the shell's notice; `box`: a framed box, inside the account
+ * area. `live={false}` when the caller's own element is the live region (the cart's #cart-status,
+ * which is in the page from the first render; decision 0084).
+ */
+export function StatusNotice({ children, variant = "bar", className, live = true }: { children: ReactNode; variant?: "bar" | "box"; className?: string; live?: boolean }) {
+  const look =
+    variant === "bar"
+      ? "rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900"
+      : "rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900";
+  return (
+    <p role={live ? "status" : undefined} className={className ? `${className} ${look}` : look}>
+      {children}
+    </p>
+  );
+}
+
+/** The scope's notice in the current address (`?notice=<key>`; app/domain/notices.ts), or null. */
+export function useNotice<S extends NoticeScope>(scope: S): Notice<S> | null {
+  return noticeFrom(scope, useLocation().search);
+}
