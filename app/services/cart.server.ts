@@ -12,8 +12,7 @@ import {
   minimumQuantity,
   quantityMultiple,
 } from "~/domain/cart-quantity";
-import { unitPrice as orderUnitPrice } from "~/domain/order-totals";
-import { applyRate, cardPrice, lineTotalMinor } from "~/domain/pricing";
+import { lineTotalMinor, shownUnitMinor, unitPrice } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
 import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
@@ -94,23 +93,9 @@ export async function productFacts(executor: Executor, actor: Actor, ids: number
 
 const amount = (value: string | number | null) => (value === null ? null : Number(value));
 
-/** The list and net unit prices of a line: the promotion and the buyer's rate applied (decision 0048). */
-export function linePrice(row: ProductRow, userRateBp: number) {
-  return orderUnitPrice({
-    priceMinor: amount(row.price_minor),
-    activityPriceMinor: amount(row.activity_price_minor),
-    activityRateBp: row.activity_rate_bp,
-    userRateBp,
-  });
-}
-
-/** The unit price the card shows: the activity price when a promotion runs, else the price. */
-function unitPrice(row: ProductRow): number | null {
-  const price = amount(row.price_minor);
-  const fixed = amount(row.activity_price_minor);
-  const activity = fixed !== null ? fixed : row.activity_rate_bp !== null && price ? applyRate(price, row.activity_rate_bp) : null;
-  const shown = cardPrice({ priceMinor: price, activityPriceMinor: activity, strikeOnlyWhenLower: false });
-  return shown.kind === "priced" ? shown.shownMinor : null;
+/** The price and the running promotion's terms of a product, as the price rule (pricing.ts) takes them. */
+export function priceTerms(row: ProductRow): { priceMinor: number | null; activityPriceMinor: number | null; activityRateBp: number | null } {
+  return { priceMinor: amount(row.price_minor), activityPriceMinor: amount(row.activity_price_minor), activityRateBp: row.activity_rate_bp };
 }
 
 export function toQuantityProduct(row: ProductRow): QuantityProduct {
@@ -127,7 +112,7 @@ export function toQuantityProduct(row: ProductRow): QuantityProduct {
     notOnline: row.not_online,
     offlineOnly: row.offline_only,
     inScope: row.in_scope,
-    unitPriceMinor: unitPrice(row),
+    unitPriceMinor: shownUnitMinor(priceTerms(row)),
     promotion: hasPromotion ? { remainingQty: row.remaining_qty, perAccountLimit: row.per_account_limit } : null,
   };
 }
@@ -363,7 +348,7 @@ export async function cartView(actor: Actor, { lng, brandKey, now = new Date() }
     const row = facts.get(line.productId);
     if (!row) continue;
     const product = toQuantityProduct(row);
-    const unitMinor = product.unitPriceMinor === null ? null : (linePrice(row, actor.userRateBp)?.unitMinor ?? null);
+    const unitMinor = product.unitPriceMinor === null ? null : (unitPrice({ ...priceTerms(row), userRateBp: actor.userRateBp })?.unitMinor ?? null);
     const viewLine: CartViewLine = {
       productId: line.productId,
       name: row.name,

@@ -18,7 +18,7 @@ import {
 } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
 import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
-import { applyRate, rateOffBp } from "~/domain/pricing";
+import { activityPriceOf, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { Brand } from "./brands.server";
@@ -289,13 +289,9 @@ type CardRow = Pick<
 
 /** The activity price and rate a running promotion gives: a fixed price, or a rate off the price. */
 function activityOf(priceMinor: number | null, fixedMinor: number | null, rateBp: number | null) {
-  if (fixedMinor !== null) {
-    return { activityPriceMinor: fixedMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
-  }
-  if (rateBp !== null) {
-    return { activityPriceMinor: priceMinor ? applyRate(priceMinor, rateBp) : null, activityRateBp: rateBp };
-  }
-  return { activityPriceMinor: null, activityRateBp: null };
+  const activityPriceMinor = activityPriceOf({ priceMinor, fixedMinor, rateBp });
+  if (fixedMinor !== null) return { activityPriceMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
+  return { activityPriceMinor, activityRateBp: rateBp };
 }
 
 const amount = (value: number | string | null) => (value === null ? null : Number(value));
