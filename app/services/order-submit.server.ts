@@ -11,7 +11,7 @@ import type { Language } from "~/i18n/languages";
 import { type AddressView, getAddress, listAddresses } from "./addresses.server";
 import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
-import { priceTerms, productFacts, toQuantityProduct } from "./cart.server";
+import { priceTerms, productFacts, toQuantityProduct } from "./product-facts.server";
 import { queueMail } from "./messages.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
