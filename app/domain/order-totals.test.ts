@@ -1,33 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHINA_DIRECT_MIN_VOLUME_CM3, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals, taxMinor, unitPrice } from "./order-totals";
-
-describe("unitPrice", () => {
-  it.each([
-    // price, activity price, activity rate, user rate → list, unit
-    [10_000, null, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
-    [10_000, null, null, 500, { listUnitMinor: 10_000, unitMinor: 9_500 }],
-    // 10 % and 10 % combine to 19 %, not 20 %.
-    [10_000, null, 1_000, 1_000, { listUnitMinor: 10_000, unitMinor: 8_100 }],
-    // 12.5 % and 5 % combine to 16.875 % → 1688 bp: 999 × 0.8312 = 830.37 → 830.
-    [999, null, 500, 1_250, { listUnitMinor: 999, unitMinor: 830 }],
-    // A fixed activity price, then the buyer's 3 %: 8,000 × 0.97.
-    [10_000, 8_000, null, 300, { listUnitMinor: 10_000, unitMinor: 7_760 }],
-    // Half up: 1,999 × 0.97 = 1,939.03 → 1,939; 1,950 × 0.97 = 1,891.5 → 1,892.
-    [1_999, null, null, 300, { listUnitMinor: 1_999, unitMinor: 1_939 }],
-    [1_950, null, null, 300, { listUnitMinor: 1_950, unitMinor: 1_892 }],
-    // No price but an activity price: the activity price is the list price.
-    [0, 5_000, null, 0, { listUnitMinor: 5_000, unitMinor: 5_000 }],
-    // An activity price of 0 counts as none (decision 0009).
-    [10_000, 0, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
-  ])("price %s, activity %s / %s bp, user %s bp", (priceMinor, activityPriceMinor, activityRateBp, userRateBp, expected) => {
-    expect(unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp })).toEqual(expected);
-  });
-
-  it("is null in the zero-price state", () => {
-    expect(unitPrice({ priceMinor: 0, activityPriceMinor: null, activityRateBp: null, userRateBp: 500 })).toBeNull();
-    expect(unitPrice({ priceMinor: null, activityPriceMinor: 0, activityRateBp: 1_000, userRateBp: 0 })).toBeNull();
-  });
-});
+import { CHINA_DIRECT_MIN_VOLUME_CM3, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals, taxMinor } from "./order-totals";
 
 describe("lineVolumeCm3", () => {
   it.each([

@@ -1,45 +1,9 @@
 /**
- * The money and volume rules of an order (SPEC.md sections 5 and 9; decision 0048). Amounts are
+ * The money and volume rules of an order (SPEC.md sections 5 and 9; decision 0048): totals, tax,
+ * volumes, minimums. The unit price a line takes is the price rule's, in pricing.ts. Amounts are
  * integer minor units, rates integer basis points, volumes integer cubic centimetres.
  */
-import { WHOLE_BP, applyRate, combinedDiscountBp } from "./pricing";
-
-export type UnitPriceInput = {
-  /** The product's price in the account's currency; null or 0 when it has none. */
-  priceMinor: number | null;
-  /** The running promotion's fixed activity price, if it has one. */
-  activityPriceMinor: number | null;
-  /** The running promotion's rate off the price, if it has one. */
-  activityRateBp: number | null;
-  /** The buyer's own rate (companies.user_rate_bp). */
-  userRateBp: number;
-};
-
-export type UnitPrice = {
-  /** The price before any discount: the product's price (the activity price when it has no price). */
-  listUnitMinor: number;
-  /** What one unit costs after the promotion and the buyer's rate. */
-  unitMinor: number;
-};
-
-const positive = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
-
-/**
- * The unit price an order takes. The buyer's rate applies on top of the promotion: a rate-off
- * promotion combines as 1 − (1 − user)(1 − activity) on the list price (one rounding); a fixed
- * activity price is reduced by the buyer's rate. Null in the zero-price state (no price and no
- * activity price: "ask your salesperson").
- */
-export function unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp }: UnitPriceInput): UnitPrice | null {
-  const list = positive(priceMinor) ? Math.round(priceMinor) : null;
-  if (positive(activityPriceMinor)) {
-    const activity = Math.round(activityPriceMinor);
-    return { listUnitMinor: list ?? activity, unitMinor: applyRate(activity, userRateBp) };
-  }
-  if (list === null) return null;
-  if (positive(activityRateBp)) return { listUnitMinor: list, unitMinor: applyRate(list, combinedDiscountBp(userRateBp, activityRateBp)) };
-  return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
-}
+import { type UnitPrice, WHOLE_BP } from "./pricing";
 
 /** The longest note a buyer may add to an order. */
 export const ORDER_NOTE_MAX = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRate, cardPrice, combinedDiscountBp, lineTotalMinor, percentFromBp, percentOffBadge, rateOffBp } from "./pricing";
+import { activityPriceOf, applyRate, cardPrice, combinedDiscountBp, lineTotalMinor, percentFromBp, percentOffBadge, rateOffBp, shownUnitMinor, unitPrice } from "./pricing";
 
 describe("cardPrice (SPEC.md section 5)", () => {
   it.each([
@@ -108,5 +108,73 @@ describe("lineTotalMinor", () => {
     [33, 3, 99],
   ])("%s × %s = %s", (unit, quantity, total) => {
     expect(lineTotalMinor(unit, quantity)).toBe(total);
+  });
+});
+
+describe("activityPriceOf: the price a running promotion gives", () => {
+  it.each([
+    // price, fixed activity price, activity rate → activity price
+    [10_000, 8_000, null, 8_000],
+    // A fixed price wins over a rate.
+    [10_000, 8_000, 1_000, 8_000],
+    [10_000, null, 1_000, 9_000],
+    // Half up: 999 × 0.95 = 949.05 → 949; 1,950 × 0.97 = 1,891.5 → 1,892.
+    [999, null, 500, 949],
+    [1_950, null, 300, 1_892],
+    // A rate needs a price.
+    [null, null, 1_000, null],
+    [0, null, 1_000, null],
+    [10_000, null, null, null],
+    // A fixed price of 0 is passed on as it is; cardPrice and unitPrice read 0 as none.
+    [10_000, 0, null, 0],
+  ])("price %s, fixed %s, rate %s bp → %s", (priceMinor, fixedMinor, rateBp, expected) => {
+    expect(activityPriceOf({ priceMinor, fixedMinor, rateBp })).toBe(expected);
+  });
+});
+
+describe("shownUnitMinor: the card's unit price, before the buyer's rate", () => {
+  it.each([
+    // price, fixed activity price, activity rate → shown
+    [10_000, null, null, 10_000],
+    [10_000, 8_000, null, 8_000],
+    [10_000, null, 1_000, 9_000],
+    // An activity price above the price still shows (the strike is cardPrice's business).
+    [10_000, 12_000, null, 12_000],
+    [0, 5_000, null, 5_000],
+    [10_000, 0, null, 10_000],
+    // The zero-price state.
+    [0, null, null, null],
+    [null, null, 1_000, null],
+    [null, 0, null, null],
+  ])("price %s, fixed %s, rate %s bp → %s", (priceMinor, activityPriceMinor, activityRateBp, expected) => {
+    expect(shownUnitMinor({ priceMinor, activityPriceMinor, activityRateBp })).toBe(expected);
+  });
+});
+
+describe("unitPrice", () => {
+  it.each([
+    // price, activity price, activity rate, user rate → list, unit
+    [10_000, null, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
+    [10_000, null, null, 500, { listUnitMinor: 10_000, unitMinor: 9_500 }],
+    // 10 % and 10 % combine to 19 %, not 20 %.
+    [10_000, null, 1_000, 1_000, { listUnitMinor: 10_000, unitMinor: 8_100 }],
+    // 12.5 % and 5 % combine to 16.875 % → 1688 bp: 999 × 0.8312 = 830.37 → 830.
+    [999, null, 500, 1_250, { listUnitMinor: 999, unitMinor: 830 }],
+    // A fixed activity price, then the buyer's 3 %: 8,000 × 0.97.
+    [10_000, 8_000, null, 300, { listUnitMinor: 10_000, unitMinor: 7_760 }],
+    // Half up: 1,999 × 0.97 = 1,939.03 → 1,939; 1,950 × 0.97 = 1,891.5 → 1,892.
+    [1_999, null, null, 300, { listUnitMinor: 1_999, unitMinor: 1_939 }],
+    [1_950, null, null, 300, { listUnitMinor: 1_950, unitMinor: 1_892 }],
+    // No price but an activity price: the activity price is the list price.
+    [0, 5_000, null, 0, { listUnitMinor: 5_000, unitMinor: 5_000 }],
+    // An activity price of 0 counts as none (decision 0009).
+    [10_000, 0, null, 0, { listUnitMinor: 10_000, unitMinor: 10_000 }],
+  ])("price %s, activity %s / %s bp, user %s bp", (priceMinor, activityPriceMinor, activityRateBp, userRateBp, expected) => {
+    expect(unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp })).toEqual(expected);
+  });
+
+  it("is null in the zero-price state", () => {
+    expect(unitPrice({ priceMinor: 0, activityPriceMinor: null, activityRateBp: null, userRateBp: 500 })).toBeNull();
+    expect(unitPrice({ priceMinor: null, activityPriceMinor: 0, activityRateBp: 1_000, userRateBp: 0 })).toBeNull();
   });
 });

@@ -104,3 +104,58 @@ export function percentOffBadge({ userRateBp, activityRateBp }: { userRateBp: nu
 export function lineTotalMinor(unitMinor: number, quantity: number): number {
   return Math.round(unitMinor) * Math.max(0, Math.round(quantity));
 }
+
+/**
+ * The price a running promotion gives: its fixed activity price, else the price less its rate
+ * (none without a price); null when there is no promotion or it gives neither.
+ */
+export function activityPriceOf({ priceMinor, fixedMinor, rateBp }: { priceMinor: number | null; fixedMinor: number | null; rateBp: number | null }): number | null {
+  if (fixedMinor !== null) return fixedMinor;
+  if (rateBp !== null && priceMinor) return applyRate(priceMinor, rateBp);
+  return null;
+}
+
+/**
+ * The unit price the card shows, before the buyer's own rate: the promotion's activity price when
+ * it gives one, else the price (cardPrice); null in the zero-price state.
+ */
+export function shownUnitMinor({ priceMinor, activityPriceMinor, activityRateBp }: { priceMinor: number | null; activityPriceMinor: number | null; activityRateBp: number | null }): number | null {
+  const activity = activityPriceOf({ priceMinor, fixedMinor: activityPriceMinor, rateBp: activityRateBp });
+  const shown = cardPrice({ priceMinor, activityPriceMinor: activity, strikeOnlyWhenLower: false });
+  return shown.kind === "priced" ? shown.shownMinor : null;
+}
+
+export type UnitPriceInput = {
+  /** The product's price in the account's currency; null or 0 when it has none. */
+  priceMinor: number | null;
+  /** The running promotion's fixed activity price, if it has one. */
+  activityPriceMinor: number | null;
+  /** The running promotion's rate off the price, if it has one. */
+  activityRateBp: number | null;
+  /** The buyer's own rate (companies.user_rate_bp). */
+  userRateBp: number;
+};
+
+export type UnitPrice = {
+  /** The price before any discount: the product's price (the activity price when it has no price). */
+  listUnitMinor: number;
+  /** What one unit costs after the promotion and the buyer's rate. */
+  unitMinor: number;
+};
+
+/**
+ * The unit price an order takes. The buyer's rate applies on top of the promotion: a rate-off
+ * promotion combines as 1 − (1 − user)(1 − activity) on the list price (one rounding); a fixed
+ * activity price is reduced by the buyer's rate. Null in the zero-price state (no price and no
+ * activity price: "ask your salesperson").
+ */
+export function unitPrice({ priceMinor, activityPriceMinor, activityRateBp, userRateBp }: UnitPriceInput): UnitPrice | null {
+  const list = isAmount(priceMinor) ? Math.round(priceMinor) : null;
+  if (isAmount(activityPriceMinor)) {
+    const activity = Math.round(activityPriceMinor);
+    return { listUnitMinor: list ?? activity, unitMinor: applyRate(activity, userRateBp) };
+  }
+  if (list === null) return null;
+  if (isAmount(activityRateBp)) return { listUnitMinor: list, unitMinor: applyRate(list, combinedDiscountBp(userRateBp, activityRateBp)) };
+  return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
+}

@@ -6,7 +6,8 @@ import { type QuantityOutcome, checkAdd, checkSetQuantity, minimumQuantity } fro
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
 import type { Actor } from "./actor.server";
-import { lockAccount, productFacts, toQuantityProduct } from "./cart.server";
+import { lockAccount } from "./cart.server";
+import { productFacts, toQuantityProduct } from "./product-facts.server";
 
 /** An entry to apply; plans give the product directly instead of a barcode to look up. */
 export type PreparedEntry = ImportEntry & { productId?: number };

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Executor, db, queryRows } from "~/db/client.server";
+import { type Executor, db } from "~/db/client.server";
 import { accounts, cartAddKeys, cartItems } from "~/db/schema";
 import {
   type QuantityIssue,
@@ -12,125 +12,11 @@ import {
   minimumQuantity,
   quantityMultiple,
 } from "~/domain/cart-quantity";
-import { unitPrice as orderUnitPrice } from "~/domain/order-totals";
-import { applyRate, cardPrice, lineTotalMinor } from "~/domain/pricing";
+import { lineTotalMinor, unitPrice } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
 import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
-
-export type ProductRow = {
-  id: number;
-  brand_key: string;
-  brand_name: string;
-  name: string;
-  barcode: string;
-  image: string | null;
-  min_order_qty: number;
-  sale_double: number;
-  pkg_num: number;
-  off_market: boolean;
-  off_shelves: boolean;
-  not_online: boolean;
-  offline_only: boolean;
-  presale: boolean;
-  available: number;
-  not_check_stock: boolean;
-  price_minor: string | number | null;
-  activity_price_minor: string | number | null;
-  activity_rate_bp: number | null;
-  remaining_qty: number | null;
-  per_account_limit: number | null;
-  promotion_item_id: number | null;
-  names: Record<string, string> & { en: string };
-  model: string;
-  carton_volume_cm3: number;
-  ships_from_china: boolean;
-  in_scope: boolean;
-};
-
-/**
- * What the quantity rules need about some products, for an account, in one query: the product,
- * its stock, its price in the account's currency, the running promotion that still has promotion
- * stock (a flash sale first, then the one ending soonest, as on the card), and whether it is in
- * the account's sales scope (its category or one above it is in the scope).
- */
-export async function productFacts(executor: Executor, actor: Actor, ids: number[], lng: Language, now: Date): Promise<Map<number, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const at = now.toISOString();
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await queryRows<ProductRow>(
-    executor,
-    sql`select p.id, p.brand_key, b.name as brand_name,
-          coalesce(p.names->>${lng}::text, p.names->>'en') as name, p.barcode, p.images[1] as image,
-          p.min_order_qty, p.sale_double, p.pkg_num, p.off_market, p.off_shelves, p.not_online, p.offline_only, p.presale,
-          coalesce(s.available, 0) as available, coalesce(s.not_check_stock, false) as not_check_stock,
-          pp.price_minor, promo.activity_price_minor, promo.activity_rate_bp, promo.remaining_qty, promo.per_account_limit,
-          promo.id as promotion_item_id, p.names, p.model, p.carton_volume_cm3, p.ships_from_china,
-          (${actor.salesScopeId}::int is null or exists (
-            with recursive up(id, parent_id) as (
-              select c.id, c.parent_id from categories c where c.id = p.category_id
-              union all
-              select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
-            select 1 from up join sales_scope_categories sc on sc.category_id = up.id and sc.scope_id = ${actor.salesScopeId}::int)) as in_scope
-        from products p
-        join brands b on b.key = p.brand_key
-        left join stock s on s.product_id = p.id
-        left join product_prices pp on pp.product_id = p.id and pp.currency = ${actor.currency}
-        left join lateral (
-          select pi.id, pi.activity_price_minor, pi.activity_rate_bp, pi.remaining_qty, pi.per_account_limit
-          from promotion_items pi join promotions pr on pr.id = pi.promotion_id
-          where pi.product_id = p.id and pi.currency = ${actor.currency} and pr.brand_key = p.brand_key
-            and pr.starts_at <= ${at}::timestamptz and pr.ends_at > ${at}::timestamptz
-            and (pi.remaining_qty is null or pi.remaining_qty > 0)
-          order by pr.kind = 'flash_sale' desc, pr.ends_at asc, pi.id asc
-          limit 1) promo on true
-        where p.id in (${idList})`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), row]));
-}
-
-const amount = (value: string | number | null) => (value === null ? null : Number(value));
-
-/** The list and net unit prices of a line: the promotion and the buyer's rate applied (decision 0048). */
-export function linePrice(row: ProductRow, userRateBp: number) {
-  return orderUnitPrice({
-    priceMinor: amount(row.price_minor),
-    activityPriceMinor: amount(row.activity_price_minor),
-    activityRateBp: row.activity_rate_bp,
-    userRateBp,
-  });
-}
-
-/** The unit price the card shows: the activity price when a promotion runs, else the price. */
-function unitPrice(row: ProductRow): number | null {
-  const price = amount(row.price_minor);
-  const fixed = amount(row.activity_price_minor);
-  const activity = fixed !== null ? fixed : row.activity_rate_bp !== null && price ? applyRate(price, row.activity_rate_bp) : null;
-  const shown = cardPrice({ priceMinor: price, activityPriceMinor: activity, strikeOnlyWhenLower: false });
-  return shown.kind === "priced" ? shown.shownMinor : null;
-}
-
-export function toQuantityProduct(row: ProductRow): QuantityProduct {
-  const hasPromotion = row.activity_price_minor !== null || row.activity_rate_bp !== null;
-  return {
-    minOrderQty: row.min_order_qty,
-    saleDouble: row.sale_double,
-    pkgNum: row.pkg_num,
-    available: row.available,
-    notCheckStock: row.not_check_stock,
-    presale: row.presale,
-    offMarket: row.off_market,
-    offShelves: row.off_shelves,
-    notOnline: row.not_online,
-    offlineOnly: row.offline_only,
-    inScope: row.in_scope,
-    unitPriceMinor: unitPrice(row),
-    promotion: hasPromotion ? { remainingQty: row.remaining_qty, perAccountLimit: row.per_account_limit } : null,
-  };
-}
+import { priceTerms, productFacts, toQuantityProduct } from "./product-facts.server";
 
 /** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
 export async function lockAccount(tx: Executor, accountId: number) {
@@ -363,7 +249,7 @@ export async function cartView(actor: Actor, { lng, brandKey, now = new Date() }
     const row = facts.get(line.productId);
     if (!row) continue;
     const product = toQuantityProduct(row);
-    const unitMinor = product.unitPriceMinor === null ? null : (linePrice(row, actor.userRateBp)?.unitMinor ?? null);
+    const unitMinor = product.unitPriceMinor === null ? null : (unitPrice({ ...priceTerms(row), userRateBp: actor.userRateBp })?.unitMinor ?? null);
     const viewLine: CartViewLine = {
       productId: line.productId,
       name: row.name,

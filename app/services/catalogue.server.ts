@@ -10,19 +10,18 @@ import {
   productAccessories,
   productPrices,
   products,
-  promotionItems,
-  promotions,
   stock,
   tags,
   productTags,
 } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
 import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
-import { applyRate, rateOffBp } from "~/domain/pricing";
+import { activityPriceOf, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { Brand } from "./brands.server";
 import { newAddKey } from "./cart.server";
+import { type Promo, runningPromotions } from "./product-facts.server";
 import type { Actor } from "./actor.server";
 
 export function localized(text: LocalizedText | null | undefined, lng: Language): string {
@@ -144,54 +143,6 @@ export type ProductCardData = {
   cashback?: { thresholdMinor: number; percentBp: number }[];
 };
 
-type PromotionScope = {
-  /** Only this brand's promotions (a list page); else any brand's (the cart). */
-  brandKey?: string;
-  /** Only these products' items: a list of ids, or a subquery that selects them. */
-  productIds?: number[] | SQL;
-};
-
-/**
- * The running promotion item of each product for a currency, as a derived table with one row per
- * product: flash sales first, then the one ending soonest. An item whose promotion quantity has
- * run out no longer gives its price. Running items are few, so the table is small and joins by
- * hash whatever the catalogue's size.
- */
-function runningPromotions(currency: string, now: Date, { brandKey, productIds }: PromotionScope = {}) {
-  const at = now.toISOString();
-  return db()
-    .selectDistinctOn([promotionItems.productId], {
-      productId: promotionItems.productId,
-      brandKey: promotions.brandKey,
-      activityPriceMinor: promotionItems.activityPriceMinor,
-      activityRateBp: promotionItems.activityRateBp,
-      quantityLimit: promotionItems.quantityLimit,
-      remainingQty: promotionItems.remainingQty,
-      kind: promotions.kind,
-      vipType: promotions.vipType,
-      endsAt: promotions.endsAt,
-    })
-    .from(promotionItems)
-    .innerJoin(promotions, eq(promotions.id, promotionItems.promotionId))
-    .where(
-      and(
-        eq(promotionItems.currency, currency),
-        sql`${promotions.startsAt} <= ${at}::timestamptz`,
-        sql`${promotions.endsAt} > ${at}::timestamptz`,
-        sql`(${promotionItems.remainingQty} is null or ${promotionItems.remainingQty} > 0)`,
-        brandKey ? eq(promotions.brandKey, brandKey) : undefined,
-        productIds === undefined
-          ? undefined
-          : Array.isArray(productIds)
-            ? inArray(promotionItems.productId, productIds)
-            : sql`${promotionItems.productId} in ${productIds}`,
-      ),
-    )
-    .orderBy(asc(promotionItems.productId), sql`${promotions.kind} = 'flash_sale' desc`, asc(promotions.endsAt), asc(promotionItems.id))
-    .as("promo");
-}
-
-type Promo = ReturnType<typeof runningPromotions>;
 const promoOfProduct = (promo: Promo) => and(eq(promo.productId, products.id), eq(promo.brandKey, products.brandKey));
 
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
@@ -289,13 +240,9 @@ type CardRow = Pick<
 
 /** The activity price and rate a running promotion gives: a fixed price, or a rate off the price. */
 function activityOf(priceMinor: number | null, fixedMinor: number | null, rateBp: number | null) {
-  if (fixedMinor !== null) {
-    return { activityPriceMinor: fixedMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
-  }
-  if (rateBp !== null) {
-    return { activityPriceMinor: priceMinor ? applyRate(priceMinor, rateBp) : null, activityRateBp: rateBp };
-  }
-  return { activityPriceMinor: null, activityRateBp: null };
+  const activityPriceMinor = activityPriceOf({ priceMinor, fixedMinor, rateBp });
+  if (fixedMinor !== null) return { activityPriceMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
+  return { activityPriceMinor, activityRateBp: rateBp };
 }
 
 const amount = (value: number | string | null) => (value === null ? null : Number(value));

@@ -5,12 +5,13 @@ import { type OrderAddress, cartItems, invoiceCounters, orderEvents, orderLines,
 import type { QuantityIssue } from "~/domain/cart-quantity";
 import { lineIssue } from "~/domain/cart-quantity";
 import { formatMoney } from "~/domain/money";
+import { lineTotalMinor, unitPrice } from "~/domain/pricing";
 import { type OrderTotals, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals } from "~/domain/order-totals";
 import type { Language } from "~/i18n/languages";
 import { type AddressView, getAddress, listAddresses } from "./addresses.server";
 import type { Actor } from "./actor.server";
 import { recordAudit } from "./audit.server";
-import { linePrice, productFacts, toQuantityProduct } from "./cart.server";
+import { priceTerms, productFacts, toQuantityProduct } from "./product-facts.server";
 import { queueMail } from "./messages.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
@@ -67,7 +68,7 @@ async function reviewCart(actor: Actor, lng: Language, now: Date) {
     const row = facts.get(line.productId);
     if (!row) continue;
     const issue = lineIssue(toQuantityProduct(row), actor.accountSet, line.quantity);
-    const price = linePrice(row, actor.userRateBp);
+    const price = unitPrice({ ...priceTerms(row), userRateBp: actor.userRateBp });
     if (issue || !price) {
       excluded.push({ productId: line.productId, name: row.name, barcode: row.barcode, quantity: line.quantity, issue: issue ?? { key: "zeroPrice" } });
       continue;
@@ -82,7 +83,7 @@ async function reviewCart(actor: Actor, lng: Language, now: Date) {
       model: row.model,
       quantity: line.quantity,
       ...price,
-      lineTotalMinor: price.unitMinor * line.quantity,
+      lineTotalMinor: lineTotalMinor(price.unitMinor, line.quantity),
       volumeCm3: lineVolumeCm3(line.quantity, row.pkg_num, row.carton_volume_cm3),
       shipsFromChina: row.ships_from_china,
       takesStock: !row.not_check_stock,

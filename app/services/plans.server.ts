@@ -8,7 +8,7 @@ import { stockDisplay } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "./audit.server";
 import type { Actor } from "./actor.server";
-import { productFacts, toQuantityProduct } from "./cart.server";
+import { productFacts, toQuantityProduct } from "./product-facts.server";
 import { importIntoCart } from "./cart-import.server";
 
 export const PLANS_PAGE_SIZE = 20;
