@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/domain/catalogue-query";
 import { regionChoices } from "~/services/addresses.server";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { getLanguage } from "~/services/locale.server";
 
 /**

@@ -1,8 +1,37 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import type { PurchaseMode } from "~/domain/cart-quantity";
 import { returnPathOf } from "~/domain/safe-redirect";
-import { requireViewer } from "./auth.server";
+import { SESSION_GONE_CODE } from "~/utils/transport";
+import { getViewer } from "./auth.server";
+import { getT } from "./locale.server";
 import type { Viewer } from "./session.server";
+
+export function loginRedirect(request: Request): Response {
+  const back = returnPathOf(request.url);
+  const search = back === "/" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
+  return redirect(`/login${search}`);
+}
+
+/** A request from a script that wants JSON (the transport wrapper), not a page. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("Accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/html");
+}
+
+/**
+ * For protected routes: the viewer, or a redirect to /login that comes back here afterwards. A
+ * script asking for JSON gets HTTP 401 with the session-gone code instead (SPEC.md section 8): the
+ * transport wrapper (app/utils/transport.ts) then sends the page to /login.
+ */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  if (viewer) return viewer;
+  if (wantsJson(request)) {
+    const t = await getT(request, context);
+    throw Response.json({ code: SESSION_GONE_CODE, message: t("errors.sessionEnded") }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  throw loginRedirect(request);
+}
 
 /**
  * The acting account (DESIGN.md item 13, decision 0090): the account whose prices, cart, orders,

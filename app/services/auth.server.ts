@@ -1,12 +1,9 @@
-import { type AppLoadContext, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
-import { returnPathOf } from "~/domain/safe-redirect";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password.server";
-import { SESSION_GONE_CODE } from "~/utils/transport";
-import { getT } from "./locale.server";
 import { memoize } from "./request-context.server";
 import { defaultClientOf } from "./salesman.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
@@ -87,31 +84,4 @@ export function getViewer(request: Request, context: AppLoadContext): Promise<Vi
     if (decision === "refresh" && !(await refreshSession(viewer.sessionId, viewer.genTime, now))) return null;
     return viewer;
   });
-}
-
-export function loginRedirect(request: Request): Response {
-  const back = returnPathOf(request.url);
-  const search = back === "/" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
-  return redirect(`/login${search}`);
-}
-
-/** A request from a script that wants JSON (the transport wrapper), not a page. */
-export function wantsJson(request: Request): boolean {
-  const accept = request.headers.get("Accept") ?? "";
-  return accept.includes("application/json") && !accept.includes("text/html");
-}
-
-/**
- * For protected routes: the viewer, or a redirect to /login that comes back here afterwards. A
- * script asking for JSON gets HTTP 401 with the session-gone code instead (SPEC.md section 8): the
- * transport wrapper (app/utils/transport.ts) then sends the page to /login.
- */
-export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
-  const viewer = await getViewer(request, context);
-  if (viewer) return viewer;
-  if (wantsJson(request)) {
-    const t = await getT(request, context);
-    throw Response.json({ code: SESSION_GONE_CODE, message: t("errors.sessionEnded") }, { status: 401, headers: { "Cache-Control": "no-store" } });
-  }
-  throw loginRedirect(request);
 }

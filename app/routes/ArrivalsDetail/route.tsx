@@ -8,7 +8,7 @@ import { parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDate } from "~/domain/date-time";
 import { arrivalsSearch, categoryParam, parseIsoDate } from "~/domain/product-pages";
 import { arrivalProducts } from "~/services/arrivals.server";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue.server";
 import { getLanguage, getT } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";

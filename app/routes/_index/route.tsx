@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { mediaUrl } from "~/components/catalogue/media";
 import {
   type CardSettings,

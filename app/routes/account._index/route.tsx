@@ -10,7 +10,7 @@ import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
 import { getProfile, updateProfile } from "~/services/profile.server";

@@ -9,7 +9,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { pageTitle } from "~/services/page.server";
 import { changePassword } from "~/services/passwords.server";
 import { hit, rateLimitKey } from "~/services/rate-limit.server";

@@ -13,7 +13,7 @@ import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
 import { ACCESSORIES_PAGE_SIZE, productAccess } from "~/domain/product-pages";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { recordProductView } from "~/services/browsing-history.server";
 import { cardSettingsFor, productAccessoriesPage, productDetail } from "~/services/catalogue.server";
 import { salesScopeCategoryIds } from "~/services/product-pages.server";

@@ -8,7 +8,7 @@ import { parsePage, totalPages } from "~/domain/catalogue-query";
 import { arrivalsSearch, categoryParam } from "~/domain/product-pages";
 import { formatDate } from "~/domain/date-time";
 import { arrivalGroups } from "~/services/arrivals.server";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";

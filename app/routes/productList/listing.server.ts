@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { cardSettingsFor, cartQuantities, categoryIds, categoryTree, listProducts } from "~/services/catalogue.server";
 import { getLanguage, getT } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";

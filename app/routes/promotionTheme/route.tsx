@@ -6,7 +6,7 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import { PromotionSummary } from "~/components/product/promotion-summary";
 import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
-import { requireViewer } from "~/services/auth.server";
+import { requireViewer } from "~/services/actor.server";
 import { cardSettingsFor } from "~/services/catalogue.server";
 import { getLanguage } from "~/services/locale.server";
 import { pageTitle } from "~/services/page.server";
