@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 
 const BRAND_KEYS: string[] = BRANDS.map((brand) => brand.key);
 

@@ -24,8 +24,8 @@ import { ApprovalNotice, NoticeBanner } from "~/components/shell/notice-banner";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
 import { I18nScript } from "~/i18n/i18n-data";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
-import { getViewer } from "~/services/auth.server";
-import { allowedLanguagesOf, getLanguage } from "~/services/locale.server";
+import { getViewer } from "~/services/identity/auth.server";
+import { allowedLanguagesOf, getLanguage } from "~/services/platform/locale.server";
 import stylesheet from "~/styles/tailwind.css";
 
 export const links: LinksFunction = () => [

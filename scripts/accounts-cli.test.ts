@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
-import { registerBuyer } from "~/services/registration.server";
+import { registerBuyer } from "~/services/identity/registration.server";
 import { EXIT, runAccountsCommand } from "./accounts-cli";
 
 async function run(...argv: string[]) {

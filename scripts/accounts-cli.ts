@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { type AccountRow, approveAccount, listAccounts } from "~/services/account-admin.server";
+import { type AccountRow, approveAccount, listAccounts } from "~/services/identity/account-admin.server";
 
 export const USAGE = `Usage:
   npm run accounts -- list [--pending]     list accounts (--pending: only those awaiting approval)

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { isOrderStatus } from "~/domain/order-status";
-import { changeOrderStatus, parseOrderNumber } from "~/services/orders.server";
+import { changeOrderStatus, parseOrderNumber } from "~/services/ordering/orders.server";
 import { EXIT, type Output } from "./accounts-cli";
 
 export const USAGE = `Usage:

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { syncReferenceData } from "~/services/reference-data.server";
+import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { UsageError, claimDataDir } from "./data-dir";
 import { MAX_DEMO_PRODUCTS, type SeedSummary, hasDemoData, resetDemoData, seedDemoData } from "./demo/seed";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { messages, products, stock } from "~/db/schema";
-import { subscribeArrivalNotice } from "~/services/arrival-notices.server";
+import { subscribeArrivalNotice } from "~/services/catalogue/arrival-notices.server";
 import { accountId } from "~tests/support/requests";
 import { EXIT } from "./accounts-cli";
 import { findDemoProducts } from "./demo/states";

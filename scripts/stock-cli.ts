@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { restockByBarcode } from "~/services/arrival-notices.server";
+import { restockByBarcode } from "~/services/catalogue/arrival-notices.server";
 import { EXIT, type Output } from "./accounts-cli";
 
 export const USAGE = `Usage:

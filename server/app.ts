@@ -5,9 +5,9 @@ import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
-import { brandForHost, parseBrandHosts } from "~/services/brands.server";
-import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/http-security.server";
-import { publicOrigin } from "~/services/links.server";
+import { brandForHost, parseBrandHosts } from "~/services/platform/brands.server";
+import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/platform/http-security.server";
+import { publicOrigin } from "~/services/platform/links.server";
 import { privateAnswers } from "./cache-control";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */

@@ -3,11 +3,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import { pruneCartAddKeys } from "~/services/cart.server";
-import { pruneJobs, requeueInterruptedJobs } from "~/services/jobs.server";
-import { pruneRateLimits } from "~/services/rate-limit.server";
-import { syncReferenceData } from "~/services/reference-data.server";
-import { sessionSecrets } from "~/services/secrets.server";
+import { pruneCartAddKeys } from "~/services/cart/cart.server";
+import { pruneJobs, requeueInterruptedJobs } from "~/services/platform/jobs.server";
+import { pruneRateLimits } from "~/services/platform/rate-limit.server";
+import { syncReferenceData } from "~/services/platform/reference-data.server";
+import { sessionSecrets } from "~/services/platform/secrets.server";
 import { hasDemoData, seedDemoData } from "../scripts/demo/seed";
 
 export const DEMO_SEED = 42;

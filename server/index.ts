@@ -6,8 +6,8 @@ import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/
 import type { RequestHandler } from "express";
 import { env } from "~/env.server";
 import { fromRoot } from "~/paths.server";
-import { startJobWorker } from "~/services/job-worker.server";
-import { createRequestContext } from "~/services/request-context.server";
+import { startJobWorker } from "~/services/platform/job-worker.server";
+import { createRequestContext } from "~/services/platform/request-context.server";
 import { createApp } from "./app";
 import { boot, mediaDir, releaseDataDir } from "./boot";
 import { answerUnroutedRequests } from "./unrouted-requests";

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { Env } from "~/env.server";
-import { parseBrandHosts } from "~/services/brands.server";
-import { ALLOWED_METHODS } from "~/services/http-security.server";
+import { parseBrandHosts } from "~/services/platform/brands.server";
+import { ALLOWED_METHODS } from "~/services/platform/http-security.server";
 import { plainText } from "./app";
 
 type ParserError = Error & { code?: string; rawPacket?: Buffer };

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { withNotice } from "~/domain/notices";
-import { setDefaultAddress } from "~/services/addresses.server";
+import { setDefaultAddress } from "~/services/account/addresses.server";
 import { addressNotFound, requireOwnAddress } from "./account.addresses.new/address-action.server";
 
 /** POST: makes the address the acting account's default, then back to the address book. */

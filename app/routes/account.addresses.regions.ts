@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/domain/catalogue-query";
-import { regionChoices } from "~/services/addresses.server";
-import { requireViewer } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
+import { regionChoices } from "~/services/account/addresses.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
 
 /**
  * GET ?country=ES&province=12 → the provinces of the country and the cities of the province, for

@@ -1,4 +1,4 @@
-import { databaseReady } from "~/services/health.server";
+import { databaseReady } from "~/services/platform/health.server";
 
 /** For load balancers and the test runner: 200 when the database answers. */
 export async function loader() {

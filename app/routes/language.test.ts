@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
-import { getLanguage, languageCookie } from "~/services/locale.server";
+import { getLanguage, languageCookie } from "~/services/platform/locale.server";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./language";
 

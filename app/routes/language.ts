@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { isLanguage } from "~/i18n/languages";
-import { getViewer } from "~/services/auth.server";
-import { setAccountLanguage } from "~/services/accounts.server";
-import { allowedLanguagesOf, languageCookie } from "~/services/locale.server";
+import { getViewer } from "~/services/identity/auth.server";
+import { setAccountLanguage } from "~/services/account/account-language.server";
+import { allowedLanguagesOf, languageCookie } from "~/services/platform/locale.server";
 
 /**
  * The language switcher posts here (it works without JavaScript): the cookie is set, a signed-in

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { codePicture } from "~/utils/code-picture.server";
-import { pictureCodeOf } from "~/services/verification.server";
+import { pictureCodeOf } from "~/services/identity/verification.server";
 
 /**
  * The verification code picture of a challenge (/login/code.png?key=…). Never cached: each picture

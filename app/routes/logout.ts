@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { deleteSession, readSessionToken, sessionCookie } from "~/services/session.server";
+import { deleteSession, readSessionToken, sessionCookie } from "~/services/identity/session.server";
 
 /** Logout deletes the session on the server, so a copied cookie is useless afterwards. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getLanguage, getT } from "~/services/locale.server";
-import { planDetail, planWorkbook } from "~/services/plans.server";
-import { requireActor } from "~/services/actor.server";
+import { getLanguage, getT } from "~/services/platform/locale.server";
+import { planDetail, planWorkbook } from "~/services/cart/plans.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { planIdOf } from "./order.distributionDetail/plan-id";
 
 const text = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

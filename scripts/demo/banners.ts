@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Executor } from "~/db/client.server";
-import { BRANDS, type Brand } from "~/services/brands.server";
+import { BRANDS, type Brand } from "~/services/platform/brands.server";
 import { renderWebp } from "./images";
 import { insertRows, maxId, syncSequence } from "./insert";
 import { shade } from "./svg-kit";

@@ -1,5 +1,5 @@
 import type { Executor } from "~/db/client.server";
-import { BRANDS, type BrandKey } from "~/services/brands.server";
+import { BRANDS, type BrandKey } from "~/services/platform/brands.server";
 import { CATALOGUES, flattenTree, typeSlots } from "./catalogue";
 import type { TagDef } from "./catalogue-types";
 import { type Column, insertRows, maxId, syncSequence } from "./insert";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 import { CATALOGUES, flattenTree, splitProducts, typeSlots } from "./catalogue";
 import type { BrandCatalogue } from "./catalogue-types";
 import { DRAWINGS } from "./drawings";

@@ -1,4 +1,4 @@
-import type { BrandKey } from "~/services/brands.server";
+import type { BrandKey } from "~/services/platform/brands.server";
 import { AIGOSTAR, AIGOSTAR_MX } from "./catalogue-aigostar";
 import { LUMORA } from "./catalogue-lumora";
 import { NOBLEZA } from "./catalogue-nobleza";

@@ -1,4 +1,4 @@
-import type { BrandKey } from "~/services/brands.server";
+import type { BrandKey } from "~/services/platform/brands.server";
 import type { BrandCatalogue, ProductType } from "./catalogue-types";
 import { typeSlots } from "./catalogue";
 import type { Random } from "./prng";

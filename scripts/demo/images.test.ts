@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 import { CATALOGUES, typeSlots } from "./catalogue";
 import { IMAGE_VARIANTS, imagePool } from "./image-pool";
 import { productSvg, renderWebp, writeImagePool } from "./images";

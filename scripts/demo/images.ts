@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { BRANDS, type BrandKey } from "~/services/brands.server";
+import { BRANDS, type BrandKey } from "~/services/platform/brands.server";
 import { CATALOGUES } from "./catalogue";
 import type { ProductType } from "./catalogue-types";
 import { DRAWINGS } from "./drawings";

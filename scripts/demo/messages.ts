@@ -5,7 +5,7 @@ import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { CHALLENGE_TTL_MS } from "~/domain/verification-code";
 import { getFixedT } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/i18n/languages";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { maxId, syncSequence } from "./insert";
 

@@ -1,6 +1,6 @@
 import type { Database, Executor } from "~/db/client.server";
 import { orderMinimums, taxRates } from "~/db/schema";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 
 /** Standard VAT rates of the demo countries (decision 0048); China is an export without VAT. */
 export const DEMO_TAX_RATES: Readonly<Record<string, number>> = {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type OrderAddress, type OrderStatus, accounts, addresses, companies, orderEvents, orderLines, orders, salesmanClients } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
-import { BRANDS } from "~/services/brands.server";
+import { BRANDS } from "~/services/platform/brands.server";
 import { queryRows } from "./insert";
 
 /** VAT (basis points) of the demo countries, for the demo orders' tax lines. */

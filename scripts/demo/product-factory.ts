@@ -1,6 +1,6 @@
 import type { LocalizedText, ProductParam } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import type { BrandKey } from "~/services/brands.server";
+import type { BrandKey } from "~/services/platform/brands.server";
 import type { BrandCatalogue, ProductType } from "./catalogue-types";
 import { barcodeFor, suffixTwin } from "./ean";
 import { imagePaths } from "./image-pool";

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { accounts, appMeta, salesScopeCategories, salesScopes } from "~/db/schema";
-import { BRANDS } from "~/services/brands.server";
-import { hashPassword } from "~/services/password.server";
+import { BRANDS } from "~/services/platform/brands.server";
+import { hashPassword } from "~/services/identity/password-hashing.server";
 import { writeAccessories } from "./accessories";
 import { writeBanners } from "./banners";
 import { seedAddresses } from "./addresses";

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentDatabase, db } from "~/db/client.server";
-import { LIST_COUNT_CAP, listProducts, productDetail } from "~/services/catalogue.server";
+import { LIST_COUNT_CAP, listProducts, productDetail } from "~/services/catalogue/catalogue.server";
 import { findDemoProducts } from "../../scripts/demo/states";
 
 /**

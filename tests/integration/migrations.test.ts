@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, migrationsFolder, queryRows } from "~/db/client.server";
-import { syncReferenceData } from "~/services/reference-data.server";
+import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { openEmptyTestDatabase } from "../setup/database";
 
 // Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (CI runs both).

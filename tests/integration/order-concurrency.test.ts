@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { accounts, addresses, cartItems, companies, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
-import type { Actor } from "~/services/actor.server";
-import { type SubmitResult, checkoutView, newSubmitKey, submitOrder } from "~/services/order-submit.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { type SubmitResult, checkoutView, newSubmitKey, submitOrder } from "~/services/ordering/order-submit.server";
 
 // DESIGN items 3 and 4: concurrent buyers never oversell, and one form submitted several times at
 // once gives one order. On PGlite the submits interleave on one connection; on PostgreSQL

@@ -7,8 +7,8 @@ import { loader as homeLoader } from "~/routes/_index/route";
 import { loader as cartLoader } from "~/routes/cart/route";
 import { action as loginAction, loader as loginLoader } from "~/routes/login/route";
 import { action as logoutAction } from "~/routes/logout";
-import { sessionCookie } from "~/services/session.server";
-import { issuePictureChallenge, pictureCodeFor } from "~/services/verification.server";
+import { sessionCookie } from "~/services/identity/session.server";
+import { issuePictureChallenge, pictureCodeFor } from "~/services/identity/verification.server";
 import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 
 const HOUR = 60 * 60 * 1000;

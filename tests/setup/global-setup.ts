@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { syncReferenceData } from "~/services/reference-data.server";
+import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { seedDemoData } from "../../scripts/demo/seed";
 import { TEST_DATABASE_URL, adminQuery, databaseUrlFor } from "./database";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { messages } from "~/db/schema";
-import { runDueJobs } from "~/services/job-worker.server";
-import { type MailTransport, setMailTransport } from "~/services/mail.server";
+import { runDueJobs } from "~/services/platform/job-worker.server";
+import { type MailTransport, setMailTransport } from "~/services/platform/smtp-transport.server";
 
 /** A mail as the transport received it: what the recipient reads (links and codes included). */
 export type DeliveredMail = { messageId: number; to: string; subject: string; text: string };

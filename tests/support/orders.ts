@@ -2,15 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type OrderStatus, accounts, cartItems, companies, orderEvents, orderLines, orderMinimums, orders, products, stock } from "~/db/schema";
 import type { StatusDetails } from "~/domain/order-status";
-import { requireActor } from "~/services/actor.server";
-import { listAddresses, regionChoices, saveAddress } from "~/services/addresses.server";
-import { brandByKey } from "~/services/brands.server";
-import { setCartChecked, setCartQuantity } from "~/services/cart.server";
-import { linkBase } from "~/services/links.server";
-import { getLanguage } from "~/services/locale.server";
-import { newSubmitKey, submitOrder } from "~/services/order-submit.server";
-import { cancelOrder, changeOrderStatus } from "~/services/orders.server";
-import { createSession, deleteSession, sessionCookie } from "~/services/session.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { listAddresses, regionChoices, saveAddress } from "~/services/account/addresses.server";
+import { brandByKey } from "~/services/platform/brands.server";
+import { setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { linkBase } from "~/services/platform/links.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { newSubmitKey, submitOrder } from "~/services/ordering/order-submit.server";
+import { cancelOrder, changeOrderStatus } from "~/services/ordering/orders.server";
+import { createSession, deleteSession, sessionCookie } from "~/services/identity/session.server";
 import { accountId, contextFor, getRequest } from "./requests";
 
 type FixtureLine = {

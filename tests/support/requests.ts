@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
-import { verifyLogin } from "~/services/auth.server";
-import { type RequestContext, createRequestContext } from "~/services/request-context.server";
-import { createSession, sessionCookie } from "~/services/session.server";
+import { verifyLogin } from "~/services/identity/auth.server";
+import { type RequestContext, createRequestContext } from "~/services/platform/request-context.server";
+import { createSession, sessionCookie } from "~/services/identity/session.server";
 
 export const ORIGIN = "http://localhost:3000";
 

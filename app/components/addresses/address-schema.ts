@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_LIMITS } from "~/domain/addresses";
-import type { AddressInput } from "~/services/addresses.server";
+import type { AddressInput } from "~/services/account/addresses.server";
 
 const text = (field: keyof typeof ADDRESS_LIMITS, required: string) =>
   z

@@ -23,7 +23,7 @@ import { formatCount } from "~/domain/money";
 import type {
   CardSettings,
   ProductCardData,
-} from "~/services/catalogue.server";
+} from "~/services/catalogue/catalogue.server";
 
 /** SPEC.md section 9: the add toast shows for 1.2 seconds. */
 export const TOAST_MS = 1200;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
-import type { PromotionTheme } from "~/services/promotion-themes.server";
+import type { PromotionTheme } from "~/services/catalogue/promotion-themes.server";
 
 type Props = { theme: PromotionTheme; lng: Language; timeZone: string };
 

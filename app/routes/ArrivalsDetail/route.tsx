@@ -7,11 +7,11 @@ import { CategoryFilter } from "~/components/product/category-filter";
 import { parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDate } from "~/domain/date-time";
 import { arrivalsSearch, categoryParam, parseIsoDate } from "~/domain/product-pages";
-import { arrivalProducts } from "~/services/arrivals.server";
-import { requireViewer } from "~/services/actor.server";
-import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue.server";
-import { getLanguage, getT } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { arrivalProducts } from "~/services/catalogue/arrivals.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue/catalogue.server";
+import { getLanguage, getT } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

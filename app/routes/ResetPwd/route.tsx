@@ -8,9 +8,9 @@ import { NewPasswordFields, SubmitButton } from "~/components/account/new-passwo
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
-import { peekToken } from "~/services/email-tokens.server";
-import { pageTitle } from "~/services/page.server";
-import { resetPassword } from "~/services/passwords.server";
+import { peekToken } from "~/services/identity/email-tokens.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { resetPassword } from "~/services/identity/password-reset.server";
 import { titleMeta } from "~/utils/meta";
 import { resetSchema } from "./schema.server";
 

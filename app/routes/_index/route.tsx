@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
-import { requireViewer } from "~/services/actor.server";
+import { requireViewer } from "~/services/identity/actor.server";
 import { mediaUrl } from "~/components/catalogue/media";
 import {
   type CardSettings,
@@ -14,9 +14,9 @@ import {
   categoryTree,
   homeBanners,
   homeSections,
-} from "~/services/catalogue.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+} from "~/services/catalogue/catalogue.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, auditEvents } from "~/db/schema";
-import { getLanguage } from "~/services/locale.server";
+import { getLanguage } from "~/services/platform/locale.server";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 

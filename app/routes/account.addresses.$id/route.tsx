@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
-import { pageTitle } from "~/services/page.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { requireOwnAddress } from "../account.addresses.new/address-action.server";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { addressBookOf } from "~tests/support/addresses";
 import { contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";

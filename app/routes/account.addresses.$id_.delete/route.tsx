@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { formatAddressLine } from "~/domain/addresses";
 import { withNotice } from "~/domain/notices";
-import { deleteAddress } from "~/services/addresses.server";
-import { pageTitle } from "~/services/page.server";
+import { deleteAddress } from "~/services/account/addresses.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { addressNotFound, requireOwnAddress } from "../account.addresses.new/address-action.server";
 

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressForm } from "~/components/addresses/address-form";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
-import { countryOptions, regionChoices } from "~/services/addresses.server";
-import { pageTitle } from "~/services/page.server";
+import { countryOptions, regionChoices } from "~/services/account/addresses.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { addressFormAction, requireOwnAddress } from "../account.addresses.new/address-action.server";
 

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
-import { listAddresses } from "~/services/addresses.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { listAddresses } from "~/services/account/addresses.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

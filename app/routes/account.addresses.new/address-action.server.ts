@@ -5,10 +5,10 @@ import { parseId } from "~/domain/catalogue-query";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { withNotice } from "~/domain/notices";
 import type { Language } from "~/i18n/languages";
-import { getAddress, regionChoices, saveAddress } from "~/services/addresses.server";
-import { type Actor, requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { getAddress, regionChoices, saveAddress } from "~/services/account/addresses.server";
+import { type Actor, requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name);

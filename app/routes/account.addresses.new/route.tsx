@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddressForm } from "~/components/addresses/address-form";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { countryOptions, regionChoices } from "~/services/addresses.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { countryOptions, regionChoices } from "~/services/account/addresses.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { addressFormAction } from "./address-action.server";
 

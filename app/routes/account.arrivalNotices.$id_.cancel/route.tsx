@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { parseId } from "~/domain/catalogue-query";
 import { withNotice } from "~/domain/notices";
-import { cancelArrivalNotice, findArrivalNotice } from "~/services/arrival-notices.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { cancelArrivalNotice, findArrivalNotice } from "~/services/catalogue/arrival-notices.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

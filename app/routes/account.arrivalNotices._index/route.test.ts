@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { subscribeArrivalNotice } from "~/services/arrival-notices.server";
+import { subscribeArrivalNotice } from "~/services/catalogue/arrival-notices.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";

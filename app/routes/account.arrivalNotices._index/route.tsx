@@ -6,10 +6,10 @@ import { productHref } from "~/components/catalogue/media";
 import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { listArrivalNotices } from "~/services/arrival-notices.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { listArrivalNotices } from "~/services/catalogue/arrival-notices.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { DataTable } from "~/components/ui/data-table";
 

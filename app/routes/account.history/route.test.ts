@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { recordProductView } from "~/services/browsing-history.server";
+import { recordProductView } from "~/services/catalogue/browsing-history.server";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 

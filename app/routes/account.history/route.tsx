@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { formatDateTime } from "~/domain/date-time";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
-import { browsingHistoryOf } from "~/services/browsing-history.server";
-import { cardSettingsFor } from "~/services/catalogue.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { browsingHistoryOf } from "~/services/catalogue/browsing-history.server";
+import { cardSettingsFor } from "~/services/catalogue/catalogue.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { parseId } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { readMessage } from "~/services/messages.server";
-import { pageTitle } from "~/services/page.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { readMessage } from "~/services/platform/mail.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { messageKindKey } from "../account.messages._index/message-labels";
 

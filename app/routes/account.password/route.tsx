@@ -9,10 +9,10 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
-import { requireViewer } from "~/services/actor.server";
-import { pageTitle } from "~/services/page.server";
-import { changePassword } from "~/services/passwords.server";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { changePassword } from "~/services/identity/password-reset.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { titleMeta } from "~/utils/meta";
 import { changeSchema } from "./schema.server";
 

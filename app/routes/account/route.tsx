@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireViewer } from "~/services/actor.server";
+import { requireViewer } from "~/services/identity/actor.server";
 
 export const handle = { i18n: ["account"] };
 

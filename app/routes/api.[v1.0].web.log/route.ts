@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getViewer } from "~/services/auth.server";
-import { recordClientError } from "~/services/error-log.server";
-import { getT } from "~/services/locale.server";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { getViewer } from "~/services/identity/auth.server";
+import { recordClientError } from "~/services/platform/error-log.server";
+import { getT } from "~/services/platform/locale.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { errorLogSchema } from "./schema";
 
 /** At most 30 reports a minute from one address: a broken page must not flood the log. */

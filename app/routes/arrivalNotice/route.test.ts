@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, auditEvents } from "~/db/schema";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";

@@ -7,10 +7,10 @@ import { productHref } from "~/components/catalogue/media";
 import { parseId } from "~/domain/catalogue-query";
 import { withNotice } from "~/domain/notices";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/arrival-notices.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/catalogue/arrival-notices.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { arrivalNoticeSchema } from "./schema.server";
 

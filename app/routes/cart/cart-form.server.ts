@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_REQUEST_QUANTITY } from "~/domain/cart-quantity";
-import { ADD_KEY_PATTERN } from "~/services/cart.server";
+import { ADD_KEY_PATTERN } from "~/services/cart/cart.server";
 
 /** A message to show: a `cart:` key and its values. */
 export type CartMessage = { key: string; values?: Record<string, number> };

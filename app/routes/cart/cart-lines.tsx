@@ -5,7 +5,7 @@ import { productHref } from "~/components/catalogue/media";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { formatCount } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
-import type { CartGroup, CartViewLine } from "~/services/cart.server";
+import type { CartGroup, CartViewLine } from "~/services/cart/cart.server";
 import { DataTable } from "~/components/ui/data-table";
 
 /** A quantity the server changed (rounded down to whole boxes or a multiple), with the reason as text. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
 import { action, loader } from "./route";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, promotionItems, stock } from "~/db/schema";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { accountId, contextFor, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./route";
 

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { withAddedNotice } from "~/domain/notices";
 import { returnAnchor } from "~/domain/purchase-anchor";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { addToCart } from "~/services/cart.server";
-import { pageTitle } from "~/services/page.server";
+import { addToCart } from "~/services/cart/cart.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { type CartMessage, addSchema, firstError, formFields, issueMessage } from "../cart/cart-form.server";
 

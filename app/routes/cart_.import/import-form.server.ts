@@ -1,5 +1,5 @@
 import { type ImportEntry, type ImportProblem, MAX_IMPORT_BODY_BYTES, MAX_TYPED_CHARS, displayFileName, parseTyped, rowsToEntries } from "~/domain/barcode-import";
-import { readImportFile } from "~/services/import-files.server";
+import { readImportFile } from "~/services/cart/import-files.server";
 
 export type ImportRequest =
   | { ok: true; source: "file" | "typed"; fileName: string | null; entries: ImportEntry[] }

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { type ImportResultLine, auditEvents, cartImports, cartItems, products } from "~/db/schema";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { ORIGIN, accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as resultLoader } from "../cart_.import_.$id/route";
 import { action, loader } from "./route";

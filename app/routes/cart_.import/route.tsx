@@ -3,11 +3,11 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { MAX_IMPORT_BARCODES } from "~/domain/barcode-import";
-import { importIntoCart } from "~/services/cart-import.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { importIntoCart } from "~/services/cart/cart-import.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { readImportRequest } from "./import-form.server";
 
 export const meta = titleMeta;

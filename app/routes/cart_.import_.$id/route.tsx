@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { StatusNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount } from "~/domain/money";
-import { importResult } from "~/services/cart-import.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { importResult } from "~/services/cart/cart-import.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;

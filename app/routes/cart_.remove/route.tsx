@@ -3,11 +3,11 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatCount } from "~/domain/money";
 import { withNotice } from "~/domain/notices";
-import { cartLine, removeCartLine } from "~/services/cart.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { cartLine, removeCartLine } from "~/services/cart/cart.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["cart"] };

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { PLAN_NAME_MAX } from "~/domain/plans";
 import { withNotice } from "~/domain/notices";
-import { hasCheckedLines, savePlan } from "~/services/plans.server";
+import { hasCheckedLines, savePlan } from "~/services/cart/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { pageTitle } from "~/services/page.server";
-import { requireActor } from "~/services/actor.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { planNameSchema } from "./plan-name.server";
 
 export const meta = titleMeta;

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { totalPages } from "~/domain/catalogue-query";
-import type { AccessoryCard, CardSettings, ProductDetail } from "~/services/catalogue.server";
+import type { AccessoryCard, CardSettings, ProductDetail } from "~/services/catalogue/catalogue.server";
 
 type Props = {
   product: ProductDetail;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/date-time";
 import { formatCount, formatScaled } from "~/domain/money";
 import { showsExpectedArrival, stockDisplay } from "~/domain/stock-display";
-import type { CardSettings, ProductDetail } from "~/services/catalogue.server";
+import type { CardSettings, ProductDetail } from "~/services/catalogue/catalogue.server";
 
 type Props = { product: ProductDetail; settings: CardSettings; today: string };
 

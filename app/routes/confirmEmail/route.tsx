@@ -3,10 +3,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withNotice } from "~/domain/notices";
-import { pageTitle } from "~/services/page.server";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
-import { confirmEmail, requestConfirmationLink } from "~/services/registration.server";
-import { peekToken } from "~/services/email-tokens.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
+import { confirmEmail, requestConfirmationLink } from "~/services/identity/registration.server";
+import { peekToken } from "~/services/identity/email-tokens.server";
 import { titleMeta } from "~/utils/meta";
 import { ResendForm } from "./resend-form";
 import { confirmSchema, resendSchema } from "./schema.server";

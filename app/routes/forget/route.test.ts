@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { latestLink, mailsOf } from "~tests/support/mail";
 import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "~tests/support/requests";
 import { action, loader } from "./route";

@@ -9,9 +9,9 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
-import { pageTitle } from "~/services/page.server";
-import { requestPasswordReset } from "~/services/passwords.server";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { requestPasswordReset } from "~/services/identity/password-reset.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { titleMeta } from "~/utils/meta";
 import { forgetSchema } from "./schema.server";
 

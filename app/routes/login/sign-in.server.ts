@@ -4,13 +4,13 @@ import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, 
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/domain/safe-redirect";
-import { getViewer } from "~/services/auth.server";
-import { CLIENT_PICKER_PATH } from "~/services/actor.server";
-import { pageTitle } from "~/services/page.server";
-import { memoize } from "~/services/request-context.server";
-import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/session.server";
-import { type Door, type SignInOutcome, attemptSignIn, sendSignInCode } from "~/services/sign-in.server";
-import { issuePictureChallenge } from "~/services/verification.server";
+import { getViewer } from "~/services/identity/auth.server";
+import { CLIENT_PICKER_PATH } from "~/services/identity/actor.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { memoize } from "~/services/platform/request-context.server";
+import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/identity/session.server";
+import { type Door, type SignInOutcome, attemptSignIn, sendSignInCode } from "~/services/identity/sign-in-attempts.server";
+import { issuePictureChallenge } from "~/services/identity/verification.server";
 import { emailCodeSchema, intentOf, loginSchema, newPictureSchema } from "./schema.server";
 
 /** What a rejected or half-done sign-in form gets back (besides Conform's result). */

@@ -7,11 +7,11 @@ import { CategoryFilter } from "~/components/product/category-filter";
 import { parsePage, totalPages } from "~/domain/catalogue-query";
 import { arrivalsSearch, categoryParam } from "~/domain/product-pages";
 import { formatDate } from "~/domain/date-time";
-import { arrivalGroups } from "~/services/arrivals.server";
-import { requireViewer } from "~/services/actor.server";
-import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { arrivalGroups } from "~/services/catalogue/arrivals.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { cardSettingsFor, categoryIds, categoryTree } from "~/services/catalogue/catalogue.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

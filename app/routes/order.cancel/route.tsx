@@ -6,10 +6,10 @@ import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatMoney } from "~/domain/money";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
 import { withNotice } from "~/domain/notices";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { cancelOrder, orderHead, parseOrderNumber } from "~/services/orders.server";
-import { pageTitle } from "~/services/page.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { cancelOrder, orderHead, parseOrderNumber } from "~/services/ordering/orders.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { cancelSchema } from "./schema.server";
 

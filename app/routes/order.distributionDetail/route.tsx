@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney } from "~/domain/money";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
-import { loadPlan, planDetail } from "~/services/plans.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { loadPlan, planDetail } from "~/services/cart/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { notFound, planIdOf } from "./plan-id";
 import { DataTable } from "~/components/ui/data-table";
 

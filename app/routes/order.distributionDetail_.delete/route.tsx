@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withNotice } from "~/domain/notices";
-import { pageTitle } from "~/services/page.server";
-import { deletePlan, planName } from "~/services/plans.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { deletePlan, planName } from "~/services/cart/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { notFound, planIdOf } from "../order.distributionDetail/plan-id";
 
 export const meta = titleMeta;

@@ -6,11 +6,11 @@ import { Pagination } from "~/components/catalogue/pagination";
 import { parsePage } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount } from "~/domain/money";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
-import { listPlans } from "~/services/plans.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { listPlans } from "~/services/cart/plans.server";
 import { titleMeta } from "~/utils/meta";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleMeta;

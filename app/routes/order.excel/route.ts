@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timeZoneForCountry } from "~/domain/date-time";
-import { downloadFailure } from "~/services/download-failure.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { ordersWorkbook } from "~/services/order-exports.server";
-import { allOrders } from "~/services/orders.server";
+import { downloadFailure } from "~/services/platform/download-failure.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { ordersWorkbook } from "~/services/ordering/order-exports.server";
+import { allOrders } from "~/services/ordering/orders.server";
 import { orderFilterOf } from "../order.myOrder/filter";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

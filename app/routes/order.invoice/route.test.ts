@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listOrders, orderDetail } from "~/services/orders.server";
-import { invoicePdf } from "~/services/order-exports.server";
+import { listOrders, orderDetail } from "~/services/ordering/orders.server";
+import { invoicePdf } from "~/services/ordering/order-exports.server";
 import { accountId, contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
 import { loader } from "./route";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timeZoneForCountry } from "~/domain/date-time";
-import { brandByKey } from "~/services/brands.server";
-import { downloadFailure } from "~/services/download-failure.server";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { downloadName, invoicePdf } from "~/services/order-exports.server";
-import { orderDetail, parseOrderNumber } from "~/services/orders.server";
+import { brandByKey } from "~/services/platform/brands.server";
+import { downloadFailure } from "~/services/platform/download-failure.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { downloadName, invoicePdf } from "~/services/ordering/order-exports.server";
+import { orderDetail, parseOrderNumber } from "~/services/ordering/orders.server";
 
 /** GET /order/invoice?orderNumber=…: the order's invoice as PDF in the user's language; a readable page when it cannot be given. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

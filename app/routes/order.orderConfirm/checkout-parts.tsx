@@ -2,8 +2,8 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatScaled } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
-import type { AddressView } from "~/services/addresses.server";
-import type { CheckoutView } from "~/services/order-submit.server";
+import type { AddressView } from "~/services/account/addresses.server";
+import type { CheckoutView } from "~/services/ordering/order-submit.server";
 import { cubicMetres } from "./messages";
 import { DataTable } from "~/components/ui/data-table";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { addresses, auditEvents, cartItems, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
-import { verifyLogin } from "~/services/auth.server";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { mailsOf } from "~tests/support/mail";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as successLoader } from "../order.orderSuccess/route";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_NOTE_MAX, SUBMIT_KEY_PATTERN, type SubmitError } from "~/services/order-submit.server";
+import { ORDER_NOTE_MAX, SUBMIT_KEY_PATTERN, type SubmitError } from "~/services/ordering/order-submit.server";
 
 /** A form message: the order rules' errors, plus the form's own. */
 export type FormError = SubmitError | { key: "expired" } | { key: "noteTooLong"; max: number };

@@ -32,7 +32,7 @@ async function detail(email: string, orderNumber: string) {
 }
 
 async function seededNumbers(email: string) {
-  const { listOrders } = await import("~/services/orders.server");
+  const { listOrders } = await import("~/services/ordering/orders.server");
   const { accountId } = await import("~tests/support/requests");
   const list = await listOrders({ accountId: await accountId(email), status: "all", period: "all", page: 1, pageSize: 20 });
   return list.items;

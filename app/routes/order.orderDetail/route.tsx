@@ -5,10 +5,10 @@ import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney, formatScaled } from "~/domain/money";
 import { canCancel, readCancelReason } from "~/domain/order-status";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { orderDetail, parseOrderNumber } from "~/services/orders.server";
-import { pageTitle } from "~/services/page.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { orderDetail, parseOrderNumber } from "~/services/ordering/orders.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 

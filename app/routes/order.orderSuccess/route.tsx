@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatCount, formatMoney } from "~/domain/money";
-import { requireActor } from "~/services/actor.server";
-import { getLanguage } from "~/services/locale.server";
-import { placedOrder } from "~/services/order-submit.server";
-import { pageTitle } from "~/services/page.server";
+import { requireActor } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { placedOrder } from "~/services/ordering/order-submit.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { StatusNotice } from "~/components/ui/status-notice";
 import { parseId } from "~/domain/catalogue-query";
 import { formatCount, formatMoney } from "~/domain/money";
-import { getLanguage } from "~/services/locale.server";
-import { parseOrderNumber, reorder, reorderResult } from "~/services/orders.server";
-import { pageTitle } from "~/services/page.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { parseOrderNumber, reorder, reorderResult } from "~/services/ordering/orders.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { requireActor } from "~/services/actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { DataTable } from "~/components/ui/data-table";
 
 export const meta = titleOrNotFoundMeta;

@@ -7,9 +7,9 @@ import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { formatCount, formatScaled } from "~/domain/money";
 import { signInHref } from "~/domain/product-pages";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
-import { productPreview } from "~/services/product-pages.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { productPreview } from "~/services/catalogue/product-pages.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

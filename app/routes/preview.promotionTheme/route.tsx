@@ -8,10 +8,10 @@ import { barcodeLabel } from "~/domain/card-badge";
 import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { signInHref } from "~/domain/product-pages";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
-import { toPublicCard } from "~/services/product-pages.server";
-import { promotionProducts, promotionTheme } from "~/services/promotion-themes.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { toPublicCard } from "~/services/catalogue/product-pages.server";
+import { promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
-import { requireViewer } from "~/services/actor.server";
-import { cardSettingsFor, cartQuantities, categoryIds, categoryTree, listProducts } from "~/services/catalogue.server";
-import { getLanguage, getT } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { cardSettingsFor, cartQuantities, categoryIds, categoryTree, listProducts } from "~/services/catalogue/catalogue.server";
+import { getLanguage, getT } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
 
 /**
  * The product list and the search results are one page: a GET filter form over listProducts.

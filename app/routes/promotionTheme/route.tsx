@@ -6,11 +6,11 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import { PromotionSummary } from "~/components/product/promotion-summary";
 import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
-import { requireViewer } from "~/services/actor.server";
-import { cardSettingsFor } from "~/services/catalogue.server";
-import { getLanguage } from "~/services/locale.server";
-import { pageTitle } from "~/services/page.server";
-import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/promotion-themes.server";
+import { requireViewer } from "~/services/identity/actor.server";
+import { cardSettingsFor } from "~/services/catalogue/catalogue.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, companies, emailTokens } from "~/db/schema";
-import { hit, rateLimitKey } from "~/services/rate-limit.server";
+import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { latestLink, latestMail, mailsOf, runJobs } from "~tests/support/mail";
 import { ORIGIN, accountId, contextFor, getRequest, postForm, settle } from "~tests/support/requests";
 import { action, loader } from "./route";

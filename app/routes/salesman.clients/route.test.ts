@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { auditEvents, salesmanClients, sessions } from "~/db/schema";
 import { loader as rootLoader } from "~/root";
-import { verifyLogin } from "~/services/auth.server";
-import { listClients } from "~/services/salesman.server";
-import { findViewer, sessionCookie } from "~/services/session.server";
+import { verifyLogin } from "~/services/identity/auth.server";
+import { listClients } from "~/services/identity/salesman-clients.server";
+import { findViewer, sessionCookie } from "~/services/identity/session.server";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pageTitle } from "~/services/page.server";
+import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;

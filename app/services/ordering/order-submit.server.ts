@@ -8,11 +8,11 @@ import { formatMoney } from "~/domain/money";
 import { lineTotalMinor, unitPrice } from "~/domain/pricing";
 import { type OrderTotals, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals } from "~/domain/order-totals";
 import type { Language } from "~/i18n/languages";
-import { type AddressView, getAddress, listAddresses } from "./addresses.server";
-import type { Actor } from "./actor.server";
-import { recordAudit } from "./audit.server";
-import { priceTerms, productFacts, toQuantityProduct } from "./product-facts.server";
-import { queueMail } from "./messages.server";
+import { type AddressView, getAddress, listAddresses } from "~/services/account/addresses.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import { priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
+import { queueMail } from "~/services/platform/mail.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
 

@@ -1,10 +1,10 @@
 import type { Executor, Transaction } from "~/db/client.server";
 import { db } from "~/db/client.server";
 import { type ClaimedJob, type JobKind, PermanentJobError, claimJob, completeJob, failJob, onJobWake } from "./jobs.server";
-import { deliverQueuedMail, markMailFailed } from "./messages.server";
-import { completePasswordResetRequest } from "./passwords.server";
-import { completeConfirmationLinkRequest, completeRegistration } from "./registration.server";
-import { completeSignInCodeRequest } from "./sign-in.server";
+import { deliverQueuedMail, markMailFailed } from "./mail.server";
+import { completePasswordResetRequest } from "~/services/identity/password-reset.server";
+import { completeConfirmationLinkRequest, completeRegistration } from "~/services/identity/registration.server";
+import { completeSignInCodeRequest } from "~/services/identity/sign-in-attempts.server";
 
 /**
  * What each kind of job does. A `transaction` job only writes to the database: it runs in one

@@ -3,10 +3,10 @@ import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, products, stock } from "~/db/schema";
 import { acceptsArrivalNotice } from "~/domain/arrival-notices";
 import { type Language, isLanguage } from "~/i18n/languages";
-import type { Writer } from "./actor.server";
-import { recordAudit } from "./audit.server";
-import { brandByKey } from "./brands.server";
-import { queueMail } from "./messages.server";
+import type { Writer } from "~/services/identity/actor.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import { brandByKey } from "~/services/platform/brands.server";
+import { queueMail } from "~/services/platform/mail.server";
 
 /** Who subscribes: the acting account, and the salesman acting for it (recorded and audited). */
 

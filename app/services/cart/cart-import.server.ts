@@ -4,10 +4,10 @@ import { type ImportResultLine, cartImports, cartItems } from "~/db/schema";
 import type { EntryReason, ImportEntry } from "~/domain/barcode-import";
 import { type QuantityOutcome, checkAdd, checkSetQuantity, minimumQuantity } from "~/domain/cart-quantity";
 import type { Language } from "~/i18n/languages";
-import { recordAudit } from "./audit.server";
-import type { Actor } from "./actor.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import type { Actor } from "~/services/identity/actor.server";
 import { lockAccount } from "./cart.server";
-import { productFacts, toQuantityProduct } from "./product-facts.server";
+import { productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 
 /** An entry to apply; plans give the product directly instead of a barcode to look up. */
 export type PreparedEntry = ImportEntry & { productId?: number };

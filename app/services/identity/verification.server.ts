@@ -13,7 +13,7 @@ import {
   normaliseCode,
 } from "~/domain/verification-code";
 import { env } from "~/env.server";
-import { sessionSecrets } from "./secrets.server";
+import { sessionSecrets } from "~/services/platform/secrets.server";
 import { accountEmailIs } from "./account-email.server";
 
 const hashCode = (key: string, code: string) => crypto.createHash("sha256").update(`${key}:${normaliseCode(code)}`).digest("hex");

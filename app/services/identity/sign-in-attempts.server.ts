@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
 import { accounts } from "~/db/schema";
 import { type SignedIn, verifyLogin } from "./auth.server";
-import type { Brand } from "./brands.server";
-import { type ClaimedJob, enqueueJob } from "./jobs.server";
-import { linkBaseOf } from "./links.server";
-import { queueMail, recipientOf } from "./messages.server";
-import { type RateLimitRule, hit, peek, rateLimitKey, release } from "./rate-limit.server";
+import type { Brand } from "~/services/platform/brands.server";
+import { type ClaimedJob, enqueueJob } from "~/services/platform/jobs.server";
+import { linkBaseOf } from "~/services/platform/links.server";
+import { queueMail, recipientOf } from "~/services/platform/mail.server";
+import { type RateLimitRule, hit, peek, rateLimitKey, release } from "~/services/platform/rate-limit.server";
 import { answerChallenge, openEmailedChallenge, sendEmailedCode } from "./verification.server";
 import { accountEmailIs } from "./account-email.server";
 

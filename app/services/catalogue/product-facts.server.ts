@@ -10,7 +10,7 @@ import { products, promotionItems, promotions } from "~/db/schema";
 import type { QuantityProduct } from "~/domain/cart-quantity";
 import { shownUnitMinor } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
-import type { Actor } from "./actor.server";
+import type { Actor } from "~/services/identity/actor.server";
 
 type PromotionScope = {
   /** Only this brand's promotions (a list page); else every brand's, each for its own products (the cart). */

@@ -6,7 +6,7 @@ import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { getFixedT } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
 import { type ClaimedJob, enqueueJob } from "./jobs.server";
-import { deliver } from "./mail.server";
+import { deliver } from "./smtp-transport.server";
 
 /** The mails the shop sends; each has `mail:<template>.subject` and `.body` in every language. */
 export type MailTemplate =

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { cartAddKeys, cartItems } from "~/db/schema";
 import { contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
-import { type Actor, requireActor } from "./actor.server";
+import { type Actor, requireActor } from "~/services/identity/actor.server";
 import { ADD_KEY_LIFETIME_MS, addToCart, newAddKey, pruneCartAddKeys } from "./cart.server";
 
 // Decision 0083: one intent, one add. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.

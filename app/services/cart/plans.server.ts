@@ -6,9 +6,9 @@ import { type QuantityIssue, lineIssue } from "~/domain/cart-quantity";
 import { lineTotalMinor } from "~/domain/pricing";
 import { stockDisplay } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
-import { recordAudit } from "./audit.server";
-import type { Actor } from "./actor.server";
-import { productFacts, toQuantityProduct } from "./product-facts.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 import { importIntoCart } from "./cart-import.server";
 
 export const PLANS_PAGE_SIZE = 20;

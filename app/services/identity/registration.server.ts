@@ -6,13 +6,13 @@ import { byLocalName, countryName } from "~/domain/countries";
 import { allowedLanguagesForCountry } from "~/domain/languages";
 import { fullTelephone } from "~/domain/registration";
 import { type Language, isLanguage } from "~/i18n/languages";
-import { recordAudit } from "./audit.server";
-import type { Brand } from "./brands.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import type { Brand } from "~/services/platform/brands.server";
 import { consumeToken, issueToken } from "./email-tokens.server";
-import { type ClaimedJob, enqueueJob } from "./jobs.server";
-import { type LinkBase, linkBaseOf } from "./links.server";
-import { queueMail, recipientOf } from "./messages.server";
-import { hashPassword } from "./password.server";
+import { type ClaimedJob, enqueueJob } from "~/services/platform/jobs.server";
+import { type LinkBase, linkBaseOf } from "~/services/platform/links.server";
+import { queueMail, recipientOf } from "~/services/platform/mail.server";
+import { hashPassword } from "./password-hashing.server";
 import { findAccountByEmail } from "./account-email.server";
 
 /** A country of the register form: its name in the reader's language and its dialling code. */

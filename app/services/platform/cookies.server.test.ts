@@ -10,7 +10,7 @@ async function cookiesIn(mode: "production" | "test" | "development") {
   // The test suite sets the verification test code, which production refuses.
   if (mode === "production") vi.stubEnv("VERIFICATION_TEST_CODE", undefined);
   vi.resetModules();
-  const { sessionCookie, keepAccountCookie } = await import("./session.server");
+  const { sessionCookie, keepAccountCookie } = await import("~/services/identity/session.server");
   const { languageCookie } = await import("./locale.server");
   return (url: string) => {
     const request = new Request(url);
@@ -69,7 +69,7 @@ describe("cookies", () => {
 
   it("read only the form the request's address calls for", async () => {
     const serialize = await cookiesIn("production");
-    const { readSessionToken } = await import("./session.server");
+    const { readSessionToken } = await import("~/services/identity/session.server");
     const [secure] = await serialize("https://b2b.nobleza.es/");
     const [plain] = await serialize("http://localhost:3000/");
     const pair = (header: string) => header.split(";")[0]!;

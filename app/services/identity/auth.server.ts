@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies } from "~/db/schema";
 import { refreshDecision } from "~/domain/session-refresh";
-import { hashPassword, verifyPassword } from "./password.server";
-import { memoize } from "./request-context.server";
-import { defaultClientOf } from "./salesman.server";
+import { hashPassword, verifyPassword } from "./password-hashing.server";
+import { memoize } from "~/services/platform/request-context.server";
+import { defaultClientOf } from "./salesman-clients.server";
 import { type Viewer, deleteSessionById, findViewer, readSessionToken, refreshSession } from "./session.server";
 import { accountEmailIs } from "./account-email.server";
 

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, companies, salesmanClients } from "~/db/schema";
-import { recordAudit } from "./audit.server";
+import { recordAudit } from "~/services/platform/audit.server";
 import { setActingAccount } from "./session.server";
 
 /**
  * A salesman starts acting for the first client of his list (SPEC.md section 6): pinned first,
- * then the last chosen. The client list orders the same way (salesman.server.ts).
+ * then the last chosen. The client list orders the same way (salesman-clients.server.ts).
  */
 export async function defaultClientOf(salesmanId: number): Promise<{ accountId: number; countryCode: string; isTest: boolean } | null> {
   const [first] = await db()

@@ -6,8 +6,8 @@ import { ADDRESS_PAGE_SIZE, MAX_ADDRESSES, type RegionChoices, type RegionFieldE
 import { clampPage } from "~/domain/catalogue-query";
 import { byLocalName, countryName } from "~/domain/countries";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
-import type { Writer } from "./actor.server";
-import { recordAudit } from "./audit.server";
+import type { Writer } from "~/services/identity/actor.server";
+import { recordAudit } from "~/services/platform/audit.server";
 
 export type CountryOption = { code: string; name: string };
 

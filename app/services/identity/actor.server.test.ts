@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { requireActor } from "./actor.server";
 import { getViewer } from "./auth.server";
-import { chooseClient } from "./salesman.server";
+import { chooseClient } from "./salesman-clients.server";
 import { createSession, sessionCookie } from "./session.server";
 
 // Decision 0090: one guard gives every page the acting account, with who acts for it.

@@ -3,7 +3,7 @@ import type { PurchaseMode } from "~/domain/cart-quantity";
 import { returnPathOf } from "~/domain/safe-redirect";
 import { SESSION_GONE_CODE } from "~/utils/transport";
 import { getViewer } from "./auth.server";
-import { getT } from "./locale.server";
+import { getT } from "~/services/platform/locale.server";
 import type { Viewer } from "./session.server";
 
 export function loginRedirect(request: Request): Response {

@@ -19,10 +19,10 @@ import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan 
 import { activityPriceOf, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
-import type { Brand } from "./brands.server";
-import { newAddKey } from "./cart.server";
+import type { Brand } from "~/services/platform/brands.server";
+import { newAddKey } from "~/services/cart/cart.server";
 import { type Promo, runningPromotions } from "./product-facts.server";
-import type { Actor } from "./actor.server";
+import type { Actor } from "~/services/identity/actor.server";
 
 export function localized(text: LocalizedText | null | undefined, lng: Language): string {
   if (!text) return "";

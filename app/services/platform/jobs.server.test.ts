@@ -7,9 +7,9 @@ import { accountId } from "~tests/support/requests";
 import { MAIN_BRAND } from "./brands.server";
 import { runDueJobs, runNextJob } from "./job-worker.server";
 import { JOB_LEASE_SECONDS, claimJob, enqueueJob, requeueInterruptedJobs } from "./jobs.server";
-import { setMailTransport } from "./mail.server";
-import { queueMail } from "./messages.server";
-import { requestPasswordReset } from "./passwords.server";
+import { setMailTransport } from "./smtp-transport.server";
+import { queueMail } from "./mail.server";
+import { requestPasswordReset } from "~/services/identity/password-reset.server";
 import { seal, unseal } from "./sealed.server";
 
 afterEach(() => setMailTransport(catchingTransport));

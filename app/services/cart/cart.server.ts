@@ -14,9 +14,9 @@ import {
 } from "~/domain/cart-quantity";
 import { lineTotalMinor, unitPrice } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
-import type { Actor } from "./actor.server";
-import { recordAudit } from "./audit.server";
-import { priceTerms, productFacts, toQuantityProduct } from "./product-facts.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import { priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 
 /** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
 export async function lockAccount(tx: Executor, accountId: number) {

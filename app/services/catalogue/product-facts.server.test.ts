@@ -2,9 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { promotionItems, promotions } from "~/db/schema";
-import { findDemoProducts } from "../../scripts/demo/states";
+import { findDemoProducts } from "../../../scripts/demo/states";
 import { contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
-import { requireActor } from "./actor.server";
+import { requireActor } from "~/services/identity/actor.server";
 import { cardsByIds } from "./catalogue.server";
 import { priceTerms, productFacts } from "./product-facts.server";
 

@@ -3,10 +3,10 @@ import type { TFunction } from "i18next";
 import { resolveLanguage } from "~/domain/languages";
 import { getFixedT } from "~/i18n/i18n.server";
 import { LANGUAGES, type Language, isLanguage } from "~/i18n/languages";
-import { getViewer } from "./auth.server";
+import { getViewer } from "~/services/identity/auth.server";
 import { shopCookie } from "./cookies.server";
 import { memoize } from "./request-context.server";
-import type { Viewer } from "./session.server";
+import type { Viewer } from "~/services/identity/session.server";
 
 /** Set by the language switcher; readable without JavaScript on the next request. */
 export const languageCookie = shopCookie("lng");

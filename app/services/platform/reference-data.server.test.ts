@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { regionRows } from "~/db/reference/regions";
-import { queryRows } from "../../scripts/demo/insert";
+import { queryRows } from "../../../scripts/demo/insert";
 import { syncReferenceData, syncRegions } from "./reference-data.server";
 
 type Row = { id: number; country_code: string; code: string; level: number; parent_id: number | null; names: Record<string, string> };

@@ -4,8 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
 import { accounts, companies, sessions } from "~/db/schema";
 import type { Actor } from "./actor.server";
-import { shopCookie } from "./cookies.server";
-import { sessionSecrets } from "./secrets.server";
+import { shopCookie } from "~/services/platform/cookies.server";
+import { sessionSecrets } from "~/services/platform/secrets.server";
 
 /** Lifetime of a session's access token (expires_in), in seconds. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;

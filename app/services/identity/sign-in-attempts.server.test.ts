@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL, attemptSignIn } from "./sign-in.server";
+import { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL, attemptSignIn } from "./sign-in-attempts.server";
 import { issuePictureChallenge, pictureCodeFor } from "./verification.server";
 
 const MINUTE = 60_000;

@@ -16,10 +16,10 @@ import {
   transitionProblem,
 } from "~/domain/order-status";
 import type { Language } from "~/i18n/languages";
-import { recordAudit } from "./audit.server";
-import type { Actor, Writer } from "./actor.server";
-import { addToCart } from "./cart.server";
-import { queueMail, recipientOf } from "./messages.server";
+import { recordAudit } from "~/services/platform/audit.server";
+import type { Actor, Writer } from "~/services/identity/actor.server";
+import { addToCart } from "~/services/cart/cart.server";
+import { queueMail, recipientOf } from "~/services/platform/mail.server";
 
 /** Order numbers as they may appear in an address; anything else is an unknown order. */
 export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;

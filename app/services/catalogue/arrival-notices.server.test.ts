@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { accounts, arrivalNotices, messages, stock } from "~/db/schema";
-import { findDemoProducts } from "../../scripts/demo/states";
+import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId } from "~tests/support/requests";
 import { restockByBarcode, restockProduct, subscribeArrivalNotice } from "./arrival-notices.server";
 import { noticeProduct } from "./arrival-notices.server";
