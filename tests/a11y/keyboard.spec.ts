@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Page, test as base, expect } from "@playwright/test";
 import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages";
 import { PASSWORD, TEST_CODE, hostUrl, signIn, whenInteractive } from "../e2e/support";
-import { type PreparedIds, idsFile } from "./state";
+import { preparedIds } from "./state";
 
 /**
  * The order journey by keyboard alone (Tab, Shift+Tab, Enter, Space and typing): login → search
@@ -85,7 +85,7 @@ test.describe("order journey by keyboard", () => {
       test.slow();
       const javaScriptEnabled = info.project.use.javaScriptEnabled !== false;
       const email = ACCOUNTS[info.project.name as keyof typeof ACCOUNTS];
-      const ids = JSON.parse(fs.readFileSync(idsFile, "utf8")) as PreparedIds;
+      const ids = preparedIds();
       const { barcode, minimum } = ids.journey;
       const text = checkoutText(lng);
 

@@ -1,9 +1,8 @@
 import "./ports";
 import { expect, test } from "@playwright/test";
 import { hostUrl } from "../e2e/support";
-import { type PreparedIds, SWEEP_ACCOUNTS, idsFile, stateFile } from "./state";
+import { SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
 import { VISITS } from "./routes";
-import fs from "node:fs";
 
 /**
  * The reduced-motion pass (issue 13, decision 0088): the main pages with `prefers-reduced-motion:
@@ -31,8 +30,7 @@ function movingElements(pattern: string): string[] {
   return found;
 }
 
-let prepared: PreparedIds | undefined;
-const ids = () => (prepared ??= JSON.parse(fs.readFileSync(idsFile, "utf8")) as PreparedIds);
+const ids = preparedIds;
 
 for (const visit of VISITS.filter((candidate) => candidate.main === true && candidate.who !== "salesman")) {
   test(`${visit.name} holds still with reduced motion`, async ({ browser }, info) => {

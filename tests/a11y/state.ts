@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 
 /** The two sweep workers each sign in with their own buyer: the language is saved on the account. */
@@ -32,3 +33,10 @@ export type PreparedIds = {
   /** The product the keyboard journey orders: the dearest on the first list page (the order minimum is met with twice its minimum). */
   journey: { productId: string; barcode: string; minimum: number };
 };
+
+let prepared: PreparedIds | undefined;
+/** The ids prepare.setup.ts wrote, read once per worker. */
+export function preparedIds(): PreparedIds {
+  prepared ??= JSON.parse(fs.readFileSync(idsFile, "utf8")) as PreparedIds;
+  return prepared;
+}

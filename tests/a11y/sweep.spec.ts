@@ -1,5 +1,4 @@
 import "./ports";
-import fs from "node:fs";
 import { type BrowserContext, type BrowserContextOptions, type Page, test as base, expect } from "@playwright/test";
 import type { Page as PuppeteerPage } from "puppeteer";
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages";
@@ -7,7 +6,7 @@ import { NARROW, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "..
 import { axeViolations, hostUrl } from "../e2e/support";
 import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
 import { type Visit, VISITS } from "./routes";
-import { type PreparedIds, SALESMAN, SWEEP_ACCOUNTS, idsFile, stateFile } from "./state";
+import { SALESMAN, SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
 
 /**
  * Every page (routes.ts) in every language through axe and HTML_CodeSniffer: zero violations.
@@ -27,11 +26,7 @@ const test = base.extend<object, { pa11yBrowser: void }>({
   ],
 });
 
-let prepared: PreparedIds | undefined;
-function ids(): PreparedIds {
-  prepared ??= JSON.parse(fs.readFileSync(idsFile, "utf8")) as PreparedIds;
-  return prepared;
-}
+const ids = preparedIds;
 
 /** The account this worker signs in with: one buyer per worker, so no two tests switch one account's language at once. */
 function accountFor(visit: Visit, parallelIndex: number): string | null {
