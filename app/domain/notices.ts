@@ -113,6 +113,9 @@ export const ADDED_NOTICE = { added: "whole", addedQty: "signed", inCart: "whole
 
 export type AddedNotice = { goodsId: number; quantity: number; inCart: number; reduced: boolean };
 
+/** The same outcome as data, for the enhanced panel (a fetcher add, mode=fetch). */
+export type AddedReply = { ok: true; goodsId: number; quantity: number; change: number; reducedFrom: number | null };
+
 export function addedNoticeFrom(search: string): AddedNotice | null {
   const params = new URLSearchParams(search);
   const goodsId = valueOf(params, "added", ADDED_NOTICE.added);

@@ -115,7 +115,7 @@ test("cart → confirm → a refusal keeps the input → choose an address → s
   const cancelForm = page.locator('main form[method="post"]');
   await cancelForm.locator('button[type="submit"]').click();
   await expect(page.getByRole("alert")).toBeVisible();
-  await expect(page.locator("#reason-error")).toBeVisible();
+  await expect(page.locator("#cancel-reason-error")).toBeVisible();
   await page.locator('input[name="reason"]:not([value="other"])').first().check();
   await cancelForm.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === "/order/orderDetail" && url.searchParams.get("notice") === "cancelled");

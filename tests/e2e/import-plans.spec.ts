@@ -84,8 +84,8 @@ test("import a .csv and typed barcodes, save the ticked lines as a plan, downloa
   // Typed barcodes: the second product without a quantity (its minimum).
   await page.goto(hostUrl("localhost", "/cart/import"));
   await whenInteractive(page);
-  await page.locator("textarea#barcodes").fill(`${b!.barcode}`);
-  await page.locator('form:has(textarea#barcodes) button[type="submit"]').click();
+  await page.locator("textarea#typed-barcodes").fill(`${b!.barcode}`);
+  await page.locator('form:has(textarea#typed-barcodes) button[type="submit"]').click();
   await page.waitForURL((url) => /^\/cart\/import\/\d+$/.test(url.pathname));
   await expect(page.getByRole("row").filter({ hasText: b!.barcode }).getByRole("cell").nth(3)).toHaveText(String(b!.minimum));
 

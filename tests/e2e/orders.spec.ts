@@ -67,8 +67,8 @@ test("order list filtered by status and period → download it → detail → in
   const summary = page.getByRole("alert");
   await expect(summary).toBeVisible();
   await expect(summary.getByRole("link")).toHaveCount(1);
-  await expect(page.getByRole("main").getByRole("group")).toHaveAttribute("aria-describedby", "reason-error");
-  await expect(page.locator("#reason-error")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("group")).toHaveAttribute("aria-describedby", "cancel-reason-error");
+  await expect(page.locator("#cancel-reason-error")).toBeVisible();
   await expectAccessible(page);
   await page.locator('input[name="reason"][value="other"]').check();
   await cancelForm.locator('button[type="submit"]').click();

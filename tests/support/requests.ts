@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
+import { type Message, readMessage } from "~/domain/form-message";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { type RequestContext, createRequestContext } from "~/services/platform/request-context.server";
 import { createSession, sessionCookie } from "~/services/identity/session.server";
@@ -44,6 +46,17 @@ export function postForm(path: string, fields: Record<string, string | string[]>
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}), ...headers },
   });
+}
+
+/**
+ * A refused form's reply (decision 0093) as a test reads it: the first message, the messages by
+ * field ("" for the whole form), and what came back typed.
+ */
+export function refusal(data: unknown): { message: Message | null; errors: Record<string, Message[]>; typed: Record<string, unknown> } {
+  const reply = data as SubmissionResult<string[]>;
+  if (reply?.status !== "error") throw new Error(`not a refused form: ${JSON.stringify(data)}`);
+  const errors = Object.fromEntries(Object.entries(reply.error ?? {}).map(([name, messages]) => [name, (messages ?? []).map(readMessage)]));
+  return { message: Object.values(errors).flat()[0] ?? null, errors, typed: reply.initialValue ?? {} };
 }
 
 /** Route functions return data(), a Response, or throw a Response: this normalises them. */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
+import { messageText } from "~/domain/form-message";
 import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
 import { arrivalNoticeHref } from "./arrival-notice-link";
 
@@ -36,7 +37,7 @@ export function ArrivalNoticeForm({ goodsId, defaults, redirectTo, lastResult, F
         {inline ? <input type="hidden" name="inline" value="1" /> : null}
         {form.errors?.map((error) => (
           <p key={error} id={form.errorId} className="mb-3 font-medium text-red-700">
-            {t(error)}
+            {messageText(t, error)}
           </p>
         ))}
         <Field

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
   Fragment,
@@ -10,7 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { addedNoticeFrom } from "~/domain/notices";
+import { type AddedReply, addedNoticeFrom } from "~/domain/notices";
 import { purchaseAnchor } from "~/domain/purchase-anchor";
 import {
   minimumQuantity,
@@ -53,9 +54,8 @@ export function cardPanelClasses(state: "onHover" | "shown"): string {
   return "mt-2 hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100";
 }
 
-type AddReply =
-  | { ok: true; quantity: number; change: number; reducedFrom: number | null }
-  | { ok: false };
+/** The add's answer: what it did, or a refused form (a refusal shows nothing here: SPEC.md section 8). */
+type AddReply = AddedReply | SubmissionResult<string[]>;
 
 /**
  * The purchase panel (SPEC.md sections 4, 5, 9): a quantity field and the add buttons of the
@@ -102,13 +102,14 @@ export function PurchasePanel({
     if (button.isConnected && (document.activeElement === null || document.activeElement === document.body)) button.focus();
   }, [fetcher.state]);
   const reply = fetcher.data;
-  const [expired, setExpired] = useState<AddReply | undefined>(undefined);
+  const added = reply && "ok" in reply ? reply : null;
+  const [expired, setExpired] = useState<AddedReply | null>(null);
   useEffect(() => {
-    if (!reply?.ok) return;
-    const timer = setTimeout(() => setExpired(reply), TOAST_MS);
+    if (!added) return;
+    const timer = setTimeout(() => setExpired(added), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [reply]);
-  const shownReply = reply?.ok && expired !== reply ? reply : null;
+  }, [added]);
+  const shownReply = added && expired !== added ? added : null;
   // Held while an add runs and while its message shows; a refused add lets it go at once.
   const holding = heldKey !== null && (fetcher.state !== "idle" || shownReply !== null);
   const addKey = holding ? heldKey : (settings.addKey ?? null);

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { messageText } from "~/domain/form-message";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";
 
@@ -34,7 +35,7 @@ function FieldFrame({ field, label, hint, className, children }: { field: FieldM
       ) : null}
       {error ? (
         <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
+          {messageText(t, error)}
         </p>
       ) : null}
       {children({ describedBy, error })}
@@ -97,6 +98,29 @@ export function Select({ field, label, options, placeholder, hint, autoComplete,
             </option>
           ))}
         </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextareaProps = {
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  rows?: number;
+  maxLength?: number;
+  /** For codes (barcodes, one per line): a fixed-width font. */
+  monospace?: boolean;
+  className?: string;
+};
+
+/** A labelled multi-line text field, wired like Field. */
+export function Textarea({ field, label, hint, rows = 3, maxLength, monospace = false, className }: TextareaProps) {
+  const { key, ...textareaProps } = getTextareaProps(field, { ariaAttributes: true });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      {({ describedBy, error }) => (
+        <textarea key={key} {...textareaProps} aria-describedby={describedBy} rows={rows} maxLength={maxLength} className={`${controlClass(error)}${monospace ? " font-mono" : ""}`} />
       )}
     </FieldFrame>
   );

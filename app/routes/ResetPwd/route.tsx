@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { peekToken } from "~/services/identity/email-tokens.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { resetPassword } from "~/services/identity/password-reset.server";
 import { titleMeta } from "~/utils/meta";
@@ -30,12 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: resetSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+    return refuseForm(context, submission, { hideFields: HIDDEN });
   }
   if (!(await resetPassword(submission.value.token, submission.value.newPassword, context.brand.name))) {
-    context.formFailed = true;
-    return data(submission.reply({ formErrors: ["password:reset.invalidBody"], hideFields: HIDDEN }), { status: 400 });
+    return refuseForm(context, submission, { formErrors: ["password:reset.invalidBody"], hideFields: HIDDEN });
   }
   return redirect(withNotice("/login", "shell", "passwordReset"));
 }

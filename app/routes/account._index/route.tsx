@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { withNotice } from "~/domain/notices";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/identity/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/platform/locale.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { getProfile, updateProfile } from "~/services/account/profile.server";
 import { titleMeta } from "~/utils/meta";
@@ -47,13 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply(), { status: 400 });
+    return refuseForm(context, submission);
   }
   const value = submission.value;
   if (!allowedLanguagesOf(viewer).includes(value.language)) {
-    context.formFailed = true;
-    return data(submission.reply({ fieldErrors: { language: ["profile:validation.language.notAllowed"] } }), { status: 400 });
+    return refuseForm(context, submission, { fieldErrors: { language: ["profile:validation.language.notAllowed"] } });
   }
   await updateProfile(viewer.accountId, {
     fullName: value.fullName,

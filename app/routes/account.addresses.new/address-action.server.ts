@@ -1,3 +1,4 @@
+import { refusedReply } from "~/services/platform/form-reply.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { addressSchema, toAddressInput } from "~/components/addresses/address-schema";
@@ -50,16 +51,12 @@ export async function addressFormAction({
   if (formData.get("intent") === "regions") {
     return { result: { initialValue: submission.reply().initialValue }, regions };
   }
-  if (submission.status !== "success") {
-    context.formFailed = true;
-    return data({ result: submission.reply(), regions }, { status: 400 });
-  }
+  if (submission.status !== "success") return data({ result: refusedReply(context, submission), regions }, { status: 400 });
   const saved = await saveAddress(actor, toAddressInput(submission.value), id);
   if (!saved.ok && saved.reason === "notFound") throw await addressNotFound(request, context);
   if (!saved.ok) {
-    context.formFailed = true;
     const { "": formError, ...fieldErrors } = saved.errors;
-    const result = submission.reply({
+    const result = refusedReply(context, submission, {
       formErrors: formError ? [formError] : [],
       fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, message]) => [name, [message]])),
     });

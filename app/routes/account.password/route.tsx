@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -10,6 +10,7 @@ import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { requireViewer } from "~/services/identity/actor.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { changePassword } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
@@ -34,16 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const submission = parseWithZod(await request.formData(), { schema: changeSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+    return refuseForm(context, submission, { hideFields: HIDDEN });
   }
   const attempts = await hit(rateLimitKey("password-change", String(viewer.accountId)), ATTEMPTS);
   if (!attempts.allowed) {
-    context.formFailed = true;
-    return data(submission.reply({ formErrors: ["password:rateLimited"], hideFields: HIDDEN }), {
-      status: 429,
-      headers: { "Retry-After": String(attempts.retryAfterSeconds) },
-    });
+    return refuseForm(context, submission, { formErrors: ["password:rateLimited"], hideFields: HIDDEN, status: 429, headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
   }
   const result = await changePassword({
     accountId: viewer.accountId,
@@ -53,8 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     brandName: context.brand.name,
   });
   if (!result.ok) {
-    context.formFailed = true;
-    return data(submission.reply({ fieldErrors: { currentPassword: ["password:rule.currentWrong"] }, hideFields: HIDDEN }), { status: 400 });
+    return refuseForm(context, submission, { fieldErrors: { currentPassword: ["password:rule.currentWrong"] }, hideFields: HIDDEN });
   }
   return redirect(withNotice("/account/password", "shell", "passwordChanged"));
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArrivalNoticeForm } from "~/components/catalogue/arrival-notice-form";
@@ -10,6 +10,7 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/catalogue/arrival-notices.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { arrivalNoticeSchema } from "./schema.server";
@@ -47,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const submission = parseWithZod(formData, { schema: arrivalNoticeSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply(), { status: 400 });
+    return refuseForm(context, submission);
   }
   const { email, quantity, redirectTo, inline } = submission.value;
   const lng = await getLanguage(request, context);
@@ -58,8 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (result.status === "notFound") throw notFound();
   if (result.status === "notAccepted") {
-    context.formFailed = true;
-    return data(submission.reply({ formErrors: ["notices:validation.product.notAccepted"] }), { status: 400 });
+    return refuseForm(context, submission, { formErrors: ["notices:validation.product.notAccepted"] });
   }
   if (inline) return { subscribed: true as const, email };
   return redirect(withNotice(safeRedirect(redirectTo, productHref(id, context.brand.key)), "shell", "arrivalNoticeSaved"));

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { MAX_REQUEST_QUANTITY } from "~/domain/cart-quantity";
+import type { Message } from "~/domain/form-message";
 import { ADD_KEY_PATTERN } from "~/services/cart/cart.server";
-
-/** A message to show: a `cart:` key and its values. */
-export type CartMessage = { key: string; values?: Record<string, number> };
 
 const goodsId = z
   .string({ error: "cart:errors.goodsId" })
@@ -28,7 +26,8 @@ export const addSchema = z.object({
   quantity: signedQuantity.optional(),
   /** A quick button's signed quantity; it wins over the field. */
   step: signedQuantity.optional(),
-  redirectTo: z.string().max(2048).optional(),
+  /** Where to go back to; one too long to be a page of the shop is dropped. */
+  redirectTo: z.string().max(2048).optional().catch(undefined),
   /** Sent by the enhanced panel (fetcher): answer with data instead of a redirect. */
   mode: z.literal("fetch").optional(),
   /** The form's one-time key (decision 0083); a malformed one is ignored like a missing one. */
@@ -38,22 +37,20 @@ export const addSchema = z.object({
 export const setQuantitySchema = z.object({ goodsId, quantity: signedQuantity });
 export const lineSchema = z.object({ goodsId });
 
-/** The first error of a failed parse, as a message. */
-export function firstError(error: z.ZodError): CartMessage {
-  return { key: error.issues[0]?.message ?? "cart:errors.goodsId" };
-}
-
-/** FormData as plain strings (files and repeated fields are ignored: the first value wins). */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
+/**
+ * The form's fields, each once: a field posted twice counts with its first value, as a browser's
+ * form never sends these twice and a crafted post gets the same answer as a plain one.
+ */
+export function firstValues(form: FormData): URLSearchParams {
+  const fields = new URLSearchParams();
   for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+    if (typeof value === "string" && !fields.has(name)) fields.set(name, value);
   }
   return fields;
 }
 
 /** The message of a refused quantity. */
-export function issueMessage(issue: { key: string } & Record<string, unknown>): CartMessage {
+export function issueMessage(issue: { key: string } & Record<string, unknown>): Message {
   const { key, ...values } = issue;
   return { key: `cart:errors.${key}`, values: values as Record<string, number> };
 }

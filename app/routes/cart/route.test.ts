@@ -4,7 +4,7 @@ import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/identity/auth.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
 import { action, loader } from "./route";
 
@@ -135,7 +135,9 @@ describe("POST /cart intent=setQuantity", () => {
     const reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity });
     expect(reply.status).toBe(400);
     expect(reply.context.formFailed).toBe(true);
-    expect(reply.data).toMatchObject({ message: { key }, goodsId: p!.id, quantity });
+    const refused = refusal(reply.data);
+    expect(refused.message?.key).toBe(key);
+    expect(refused.typed).toMatchObject({ goodsId: String(p!.id), ...(quantity ? { quantity } : {}) });
     expect((await quantities())[0]?.quantity).toBe(p!.minOrderQty);
   });
 
@@ -146,26 +148,26 @@ describe("POST /cart intent=setQuantity", () => {
     await db().update(products).set({ minOrderQty: p!.saleDouble * 2 }).where(eq(products.id, p!.id));
     let reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(p!.saleDouble) });
     expect(reply.status).toBe(400);
-    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.belowMinimum", values: { minimum: p!.saleDouble * 2 } });
+    expect(refusal(reply.data).message).toEqual({ key: "cart:errors.belowMinimum", values: { minimum: p!.saleDouble * 2 } });
 
     await db().update(stock).set({ available: start }).where(eq(stock.productId, p!.id));
     reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start + p!.saleDouble) });
-    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.insufficientStock", values: {} });
+    expect(refusal(reply.data).message).toEqual({ key: "cart:errors.insufficientStock" });
 
     await db().update(products).set({ offShelves: true }).where(eq(products.id, p!.id));
     reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start - p!.saleDouble) });
-    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.shelfFixed", values: {} });
+    expect(refusal(reply.data).message).toEqual({ key: "cart:errors.shelfFixed" });
 
     await db().update(products).set({ offMarket: true }).where(eq(products.id, p!.id));
     reply = await post({ intent: "setQuantity", goodsId: String(p!.id), quantity: String(start - p!.saleDouble) });
-    expect((reply.data as { message: unknown }).message).toEqual({ key: "cart:errors.offMarket", values: {} });
+    expect(refusal(reply.data).message).toEqual({ key: "cart:errors.offMarket" });
     expect((await quantities())[0]?.quantity).toBe(start);
   });
 
   it("an unknown intent is a 400, not a 500", async () => {
     const reply = await post({ intent: "explode" });
     expect(reply.status).toBe(400);
-    expect(reply.data).toMatchObject({ message: { key: "cart:errors.intent" } });
+    expect(refusal(reply.data).errors).toEqual({ intent: [{ key: "cart:errors.intent" }] });
   });
 });
 
@@ -189,7 +191,7 @@ describe("POST /cart tick and untick", () => {
   it("a junk goodsId is a 400", async () => {
     const reply = await post({ intent: "check", goodsId: "x" });
     expect(reply.status).toBe(400);
-    expect(reply.data).toMatchObject({ message: { key: "cart:errors.goodsId" } });
+    expect(refusal(reply.data).errors).toEqual({ goodsId: [{ key: "cart:errors.goodsId" }] });
   });
 
   it("touches only the acting account's lines", async () => {

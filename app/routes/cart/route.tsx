@@ -1,5 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { requireActor } from "~/services/identity/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -11,7 +13,9 @@ import { cartView, setCartChecked, setCartQuantity } from "~/services/cart/cart.
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { type CartMessage, firstError, formFields, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
+import { replyErrors, replyValue } from "~/components/ui/form-errors";
+import { type FormReply, dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
+import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import { CartTools, SavePlanForm } from "./cart-plans";
 
@@ -34,43 +38,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type CartActionReply = { message: CartMessage; goodsId: number | null; quantity: string };
-
 /** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
-  const fields = formFields(await request.formData());
-  const fail = (message: CartMessage, goodsId: number | null = null) => {
-    context.formFailed = true;
-    return data<CartActionReply>({ message, goodsId, quantity: fields.quantity ?? "" }, { status: 400 });
+  const form = firstValues(await request.formData());
+  const setChecked = (checked: boolean) => async () => {
+    const submission = parseWithZod(form, { schema: lineSchema });
+    if (submission.status !== "success") return refuseForm(context, submission);
+    await setCartChecked(actor, [submission.value.goodsId], checked);
+    return redirect(withNotice(`/cart#line-${submission.value.goodsId}`, "cart", "checked"));
   };
-  switch (fields.intent) {
-    case "setQuantity": {
-      const parsed = setQuantitySchema.safeParse(fields);
-      if (!parsed.success) {
-        const id = /^\d{1,9}$/.test(fields.goodsId ?? "") ? Number(fields.goodsId) : null;
-        return fail(firstError(parsed.error), id);
-      }
-      const { goodsId, quantity } = parsed.data;
-      const result = await setCartQuantity(actor, goodsId, quantity);
-      if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue), goodsId);
-      const reduced = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
-      return redirect(withNotice(`/cart#line-${goodsId}`, "cart", "updated", reduced));
-    }
-    case "check":
-    case "uncheck": {
-      const parsed = lineSchema.safeParse(fields);
-      if (!parsed.success) return fail(firstError(parsed.error));
-      await setCartChecked(actor, [parsed.data.goodsId], fields.intent === "check");
-      return redirect(withNotice(`/cart#line-${parsed.data.goodsId}`, "cart", "checked"));
-    }
-    case "checkAll":
-    case "uncheckAll":
-      await setCartChecked(actor, null, fields.intent === "checkAll");
-      return redirect(withNotice("/cart", "cart", "checked"));
-    default:
-      return fail({ key: "cart:errors.intent" });
-  }
+  const setAllChecked = (checked: boolean) => async () => {
+    await setCartChecked(actor, null, checked);
+    return redirect(withNotice("/cart", "cart", "checked"));
+  };
+  return dispatchIntent(
+    context,
+    form,
+    {
+      setQuantity: async () => {
+        const submission = parseWithZod(form, { schema: setQuantitySchema });
+        if (submission.status !== "success") return refuseForm(context, submission);
+        const { goodsId, quantity } = submission.value;
+        const result = await setCartQuantity(actor, goodsId, quantity);
+        if (!result.ok) return refuseForm(context, submission, { fieldErrors: { quantity: [result.issue.key === "notFound" ? "cart:errors.notFound" : issueMessage(result.issue)] } });
+        const reduced = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
+        return redirect(withNotice(`/cart#line-${goodsId}`, "cart", "updated", reduced));
+      },
+      check: setChecked(true),
+      uncheck: setChecked(false),
+      checkAll: setAllChecked(true),
+      uncheckAll: setAllChecked(false),
+    },
+    "cart:errors.intent",
+  );
+}
+
+/** A refused change, for the line it concerns (none when the product was not named right). */
+function failureOf(reply: FormReply | undefined, t: TFunction) {
+  if (!reply) return null;
+  const goodsId = replyValue(reply, "goodsId");
+  const text = replyErrors(reply, t, () => undefined)[0]?.message ?? t("cart:errors.intent");
+  return { goodsId: /^\d{1,9}$/.test(goodsId) ? Number(goodsId) : null, quantity: replyValue(reply, "quantity"), text };
 }
 
 /**
@@ -97,7 +106,7 @@ export default function Cart() {
   // Each new page state (a redirect after an update) sets the quantity fields to the cart's quantities.
   const { key: revision } = useLocation();
   const money = (minor: number) => formatMoney(minor, currency, lng);
-  const failure = reply ? { ...reply, text: t(reply.message.key, reply.message.values) } : null;
+  const failure = failureOf(reply, t);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, promotionItems, stock } from "~/db/schema";
 import { verifyLogin } from "~/services/identity/auth.server";
-import { accountId, contextFor, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./route";
 
 const BUYER = "buyer.fr@demo.test";
@@ -37,8 +37,6 @@ async function lineOf(email: string, productId: number) {
     .where(and(eq(cartItems.accountId, await accountId(email)), eq(cartItems.productId, productId)));
   return line ?? null;
 }
-
-type Refused = { ok: false; message: { key: string; values?: Record<string, number> }; fields: { quantity: string; redirectTo: string } };
 
 beforeEach(async () => {
   await db().delete(cartItems);
@@ -125,11 +123,12 @@ describe("POST /cart/add refused: 400 with the message, the input kept, nothing 
     const reply = await add({ redirectTo: "/searchResult?keyword=abc", ...fields });
     expect(reply.status).toBe(400);
     expect(reply.context.formFailed).toBe(true);
-    const data = reply.data as Refused;
-    expect(data.message.key).toBe(key);
-    if (values) expect(data.message.values).toEqual(values);
-    expect(data.fields.quantity).toBe(fields.step ?? fields.quantity ?? "");
-    expect(data.fields.redirectTo).toBe("/searchResult?keyword=abc");
+    const refused = refusal(reply.data);
+    expect(refused.message?.key).toBe(key);
+    if (values) expect(refused.message?.values).toEqual(values);
+    const typed = fields.step ?? fields.quantity;
+    if (typed) expect(refused.typed[fields.step ? "step" : "quantity"]).toBe(typed);
+    expect(refused.typed.redirectTo).toBe("/searchResult?keyword=abc");
     expect(await db().select().from(cartItems)).toEqual([]);
   }
 
@@ -204,7 +203,7 @@ describe("POST /cart/add refused: 400 with the message, the input kept, nothing 
       action({ request: postForm("/cart/add", { goodsId: String(row!.id), quantity: "100" }, { cookie }), context: contextFor(), params: {} }),
     );
     expect(reply.status).toBe(400);
-    expect((reply.data as Refused).message.key).toBe("cart:errors.outOfScope");
+    expect(refusal(reply.data).message?.key).toBe("cart:errors.outOfScope");
   });
 
   it("limited promotion quantity, and promotion stock that has run out", async () => {

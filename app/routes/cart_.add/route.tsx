@@ -1,15 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireActor } from "~/services/identity/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { withAddedNotice } from "~/domain/notices";
+import { type AddedReply, withAddedNotice } from "~/domain/notices";
 import { returnAnchor } from "~/domain/purchase-anchor";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart/cart.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { type CartMessage, addSchema, firstError, formFields, issueMessage } from "../cart/cart-form.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
+import { replyErrors, replyValue } from "~/components/ui/form-errors";
+import { addSchema, firstValues, issueMessage } from "../cart/cart-form.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["cart"] };
@@ -20,10 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: await pageTitle(request, context, "cart:add.title") };
 }
 
-export type AddReply =
-  | { ok: true; goodsId: number; quantity: number; change: number; reducedFrom: number | null }
-  | { ok: false; message: CartMessage; fields: { goodsId: string; quantity: string; redirectTo: string } };
-
 /**
  * POST /cart/add: goodsId and a signed quantity (the field, or a quick button's `step`). Without
  * JavaScript a success goes back where the buyer was (a same-site address only) with the outcome
@@ -32,52 +31,48 @@ export type AddReply =
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
-  const fields = formFields(await request.formData());
-  const redirectTo = safeRedirect(fields.redirectTo, "/cart");
-  const kept = { goodsId: fields.goodsId ?? "", quantity: fields.step ?? fields.quantity ?? "", redirectTo };
-  const fail = (message: CartMessage) => {
-    context.formFailed = true;
-    return data<AddReply>({ ok: false, message, fields: kept }, { status: 400 });
-  };
-  const parsed = addSchema.safeParse(fields);
-  if (!parsed.success) return fail(firstError(parsed.error));
-  const { goodsId, step, quantity, mode, key } = parsed.data;
+  const submission = parseWithZod(firstValues(await request.formData()), { schema: addSchema });
+  if (submission.status !== "success") return refuseForm(context, submission);
+  const { goodsId, step, quantity, mode, key, redirectTo } = submission.value;
   const delta = step ?? quantity;
-  if (delta === undefined) return fail({ key: "cart:errors.quantityRequired" });
+  if (delta === undefined) return refuseForm(context, submission, { fieldErrors: { quantity: ["cart:errors.quantityRequired"] } });
   // The same form sent twice (a double click, a resubmit) adds once; the repeat gets the same answer.
   const result = await addToCart(actor, goodsId, delta, { key: key ?? null });
-  if (!result.ok) return fail(result.issue.key === "notFound" ? { key: "cart:errors.notFound" } : issueMessage(result.issue));
-  if (mode === "fetch") return { ok: true, goodsId, quantity: result.quantity, change: result.change, reducedFrom: result.reducedFrom } satisfies AddReply;
-  return redirect(withAddedNotice(redirectTo, { goodsId, quantity: result.change, inCart: result.quantity, reduced: result.reducedFrom !== null }));
+  if (!result.ok) return refuseForm(context, submission, { fieldErrors: { quantity: [result.issue.key === "notFound" ? "cart:errors.notFound" : issueMessage(result.issue)] } });
+  if (mode === "fetch") return { ok: true, goodsId, quantity: result.quantity, change: result.change, reducedFrom: result.reducedFrom } satisfies AddedReply;
+  const back = safeRedirect(redirectTo, "/cart");
+  return redirect(withAddedNotice(back, { goodsId, quantity: result.change, inCart: result.quantity, reduced: result.reducedFrom !== null }));
 }
 
 export default function AddRefused() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
-  if (!reply || reply.ok) return null;
-  const { message, fields } = reply;
-  const text = t(message.key, message.values);
-  const back = /^\d+$/.test(fields.goodsId) ? `${fields.redirectTo.split("#")[0]}#${returnAnchor(fields.redirectTo, Number(fields.goodsId))}` : fields.redirectTo;
+  if (!reply || "ok" in reply) return null;
+  const message = replyErrors(reply, t, () => "add-quantity")[0]?.message ?? t("errors.quantityRequired");
+  const goodsId = replyValue(reply, "goodsId");
+  const redirectTo = safeRedirect(replyValue(reply, "redirectTo"), "/cart");
+  const typed = replyValue(reply, "step") || replyValue(reply, "quantity");
+  const back = /^\d+$/.test(goodsId) ? `${redirectTo.split("#")[0]}#${returnAnchor(redirectTo, Number(goodsId))}` : redirectTo;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <ErrorSummary errors={[{ fieldId: "add-quantity", message: text }]} />
+      <ErrorSummary errors={[{ fieldId: "add-quantity", message }]} />
       <h1 className="text-2xl font-bold">{t("add.heading")}</h1>
       <Form method="post" action="/cart/add" className="mt-6 space-y-4">
-        <input type="hidden" name="goodsId" value={fields.goodsId} />
-        <input type="hidden" name="redirectTo" value={fields.redirectTo} />
+        <input type="hidden" name="goodsId" value={goodsId} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
           <label htmlFor="add-quantity" className="block font-medium">
             {t("panel.quantity")}
           </label>
           <p id="add-quantity-error" className="mt-1 text-sm font-medium text-red-700">
-            {text}
+            {message}
           </p>
           <input
             id="add-quantity"
             name="quantity"
             type="text"
             inputMode="numeric"
-            defaultValue={fields.quantity}
+            defaultValue={typed}
             aria-invalid="true"
             aria-describedby="add-quantity-error"
             className="mt-1 w-32 rounded border border-gray-500 px-2 py-1"

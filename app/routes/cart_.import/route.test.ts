@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { type ImportResultLine, auditEvents, cartImports, cartItems, products } from "~/db/schema";
 import { verifyLogin } from "~/services/identity/auth.server";
-import { ORIGIN, accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { ORIGIN, accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as resultLoader } from "../cart_.import_.$id/route";
 import { action, loader } from "./route";
 
@@ -252,7 +252,7 @@ describe("POST /cart/import with a file", () => {
     await db().insert(cartItems).values({ accountId: await accountId(BUYER), productId: a!.id, quantity: a!.minimum });
     const reply = await upload(await make());
     expect(reply.status).toBe(status);
-    expect(reply.data).toMatchObject({ problem, intent: "file" });
+    expect(refusal(reply.data).errors).toEqual({ file: [{ key: `imports:problems.${problem}`, values: { max: 500 } }] });
     expect(reply.context.formFailed).toBe(true);
     expect(await cart()).toEqual([{ productId: a!.id, quantity: a!.minimum }]);
     expect(await db().select().from(cartImports)).toEqual([]);
@@ -264,14 +264,14 @@ describe("POST /cart/import with a file", () => {
     const context = contextFor();
     const reply = await settle(() => action({ request, context, params: {} }));
     expect(reply.status).toBe(413);
-    expect(reply.data).toMatchObject({ problem: "tooLarge" });
+    expect(refusal(reply.data).message?.key).toBe("imports:problems.tooLarge");
   });
 
   it("answers 413 when the server dropped an oversized body", async () => {
     const context = { ...contextFor(), bodyTooLarge: true };
     const reply = await upload({ name: "codes.csv", content: "8435000000017,1" }, { context });
     expect(reply.status).toBe(413);
-    expect(reply.data).toMatchObject({ problem: "tooLarge" });
+    expect(refusal(reply.data).message?.key).toBe("imports:problems.tooLarge");
     expect(await cart()).toEqual([]);
   });
 });
@@ -296,7 +296,9 @@ describe("POST /cart/import with typed barcodes", () => {
   ])("refuses %s and keeps what was typed", async (_name, text, problem) => {
     const reply = await typed(text);
     expect(reply.status).toBe(400);
-    expect(reply.data).toMatchObject({ problem, intent: "typed", typed: text.slice(0, 20_000) });
+    const refused = refusal(reply.data);
+    expect(refused.errors).toEqual({ barcodes: [{ key: `imports:problems.${problem}`, values: { max: 500 } }] });
+    expect(refused.typed).toEqual({ intent: "typed", barcodes: text.slice(0, 20_000) });
     expect(await cart()).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getFormProps, useForm } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { Textarea } from "~/components/ui/field";
+import { replyError, replyErrors, replyValue } from "~/components/ui/form-errors";
+import { messageText } from "~/domain/form-message";
+import { refuseRead } from "~/services/platform/form-reply.server";
 import { MAX_IMPORT_BARCODES } from "~/domain/barcode-import";
 import { importIntoCart } from "~/services/cart/cart-import.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -23,8 +28,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const read = await readImportRequest(request, { bodyTooLarge: context.bodyTooLarge === true });
   if (!read.ok) {
-    context.formFailed = true;
-    return data({ problem: read.problem, intent: read.intent, typed: read.typed }, { status: read.status });
+    const field = read.intent === "typed" ? "barcodes" : "file";
+    const message = { key: `imports:problems.${read.problem}`, values: { max: MAX_IMPORT_BARCODES } };
+    return refuseRead(context, { intent: read.intent, ...(read.intent === "typed" ? { barcodes: read.typed } : {}) }, { fieldErrors: { [field]: [message] }, status: read.status });
   }
   const id = await importIntoCart(actor, {
     source: read.source,
@@ -44,11 +50,13 @@ export default function CartImport() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("imports");
   const busy = useNavigation().state === "submitting";
-  const fileError = reply?.intent === "file" ? t(`problems.${reply.problem}`, { max: MAX_IMPORT_BARCODES }) : null;
-  const typedError = reply?.intent === "typed" ? t(`problems.${reply.problem}`, { max: MAX_IMPORT_BARCODES }) : null;
+  const fileRef = replyError(reply, "file");
+  const fileError = fileRef ? messageText(t, fileRef) : null;
+  // The typed barcodes are a Conform form of their own; the file input stays a plain one.
+  const [typedForm, typedFields] = useForm<{ barcodes: string }>({ id: "typed", lastResult: replyValue(reply, "intent") === "typed" ? reply : null });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      {reply ? <ErrorSummary errors={[{ fieldId: reply.intent === "typed" ? "barcodes" : "file", message: (fileError ?? typedError)! }]} /> : null}
+      <ErrorSummary errors={replyErrors(reply, t, (name) => (name === "barcodes" ? typedFields.barcodes.id : name))} />
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <p className="mt-2 text-gray-700">{t("page.intro", { max: MAX_IMPORT_BARCODES })}</p>
 
@@ -88,29 +96,9 @@ export default function CartImport() {
         <h2 id="import-typed-heading" className="text-xl font-semibold">
           {t("typed.heading")}
         </h2>
-        <Form method="post" action="/cart/import">
+        <Form method="post" action="/cart/import" {...getFormProps(typedForm)}>
           <input type="hidden" name="intent" value="typed" />
-          <label htmlFor="barcodes" className="mt-3 block font-medium">
-            {t("typed.label")}
-          </label>
-          <p id="barcodes-hint" className="text-sm text-gray-700">
-            {t("typed.hint")}
-          </p>
-          {typedError ? (
-            <p id="barcodes-error" className="mt-1 font-medium text-red-700">
-              {typedError}
-            </p>
-          ) : null}
-          <textarea
-            id="barcodes"
-            name="barcodes"
-            rows={6}
-            defaultValue={reply?.intent === "typed" ? reply.typed : ""}
-            key={reply?.intent === "typed" ? `failed-${reply.typed}` : "typed"}
-            aria-invalid={typedError ? true : undefined}
-            aria-describedby={typedError ? "barcodes-error barcodes-hint" : "barcodes-hint"}
-            className={`${fieldClass} font-mono`}
-          />
+          <Textarea field={typedFields.barcodes} label={t("typed.label")} hint={t("typed.hint")} rows={6} monospace className="mt-3" />
           <button type="submit" disabled={busy} className={buttonClass}>
             {t("typed.submit")}
           </button>

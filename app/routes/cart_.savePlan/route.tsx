@@ -1,7 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
+import { summaryErrors } from "~/components/ui/form-errors";
+import { messageText } from "~/domain/form-message";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { PLAN_NAME_MAX } from "~/domain/plans";
 import { withNotice } from "~/domain/notices";
 import { hasCheckedLines, savePlan } from "~/services/cart/plans.server";
@@ -19,66 +26,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: await pageTitle(request, context, "plans:save.title") };
 }
 
-type Problem = { field: "name" | "lines"; key: string };
-
 /** POST /cart/savePlan (from /cart): the ticked lines under a name; a refusal is this page with the form. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
-  const form = await request.formData();
-  const raw = form.get("name");
-  const name = typeof raw === "string" ? raw.slice(0, 1000) : "";
-  const parsed = planNameSchema.safeParse({ name });
-  const problems: Problem[] = [];
-  if (!parsed.success) problems.push({ field: "name", key: parsed.error.issues[0]?.message ?? "plans:errors.nameRequired" });
-  if (!(await hasCheckedLines(actor.accountId))) problems.push({ field: "lines", key: "plans:errors.noneSelected" });
-  if (parsed.success && problems.length === 0) {
-    const saved = await savePlan(actor, parsed.data.name);
-    if (saved.ok) return redirect(withNotice(`/order/distributionDetail?id=${saved.id}`, "plan", "saved"));
-    problems.push({ field: "lines", key: "plans:errors.noneSelected" });
+  const submission = parseWithZod(await request.formData(), { schema: planNameSchema });
+  // Both problems at once: a missing name and no ticked line.
+  const noLines = { lines: ["plans:errors.noneSelected"] };
+  if (!(await hasCheckedLines(actor.accountId))) {
+    const nameErrors = submission.status === "success" ? {} : (submission.error ?? {});
+    return refuseForm(context, submission, { fieldErrors: { ...(nameErrors as Record<string, string[]>), ...noLines } });
   }
-  context.formFailed = true;
-  return data({ problems, name }, { status: 400 });
+  if (submission.status !== "success") return refuseForm(context, submission);
+  const saved = await savePlan(actor, submission.value.name);
+  if (saved.ok) return redirect(withNotice(`/order/distributionDetail?id=${saved.id}`, "plan", "saved"));
+  return refuseForm(context, submission, { fieldErrors: noLines });
 }
 
 export default function SavePlan() {
-  const reply = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("plans");
-  const problems = reply?.problems ?? [];
-  const nameError = problems.find((problem) => problem.field === "name");
-  const linesError = problems.find((problem) => problem.field === "lines");
+  const { t: messages } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof planNameSchema> & { lines?: string }>({ id: "plan", lastResult });
+  const linesError = form.allErrors.lines?.[0];
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <ErrorSummary errors={problems.map((problem) => ({ fieldId: problem.field === "name" ? "plan-name" : "plan-lines", message: t(problem.key) }))} />
+      <ErrorSummary errors={summaryErrors(form, messages)} />
       <h1 className="text-2xl font-bold">{t("save.heading")}</h1>
       {linesError ? (
-        <p id="plan-lines" className="mt-4 font-medium text-red-700">
-          {t(linesError.key)}{" "}
+        <p id={fields.lines.id} className="mt-4 font-medium text-red-700">
+          {messageText(messages, linesError)}{" "}
           <Link to="/cart" className="text-brand-dark underline">
             {t("save.tickInCart")}
           </Link>
         </p>
       ) : null}
-      <Form method="post" action="/cart/savePlan" className="mt-6">
-        <label htmlFor="plan-name" className="block font-medium">
-          {t("save.name")}
-        </label>
-        <p id="plan-name-hint" className="text-sm text-gray-700">
-          {t("save.nameHint", { max: PLAN_NAME_MAX })}
-        </p>
-        {nameError ? (
-          <p id="plan-name-error" className="mt-1 font-medium text-red-700">
-            {t(nameError.key, { max: PLAN_NAME_MAX })}
-          </p>
-        ) : null}
-        <input
-          id="plan-name"
-          name="name"
-          type="text"
-          defaultValue={reply?.name ?? ""}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? "plan-name-error plan-name-hint" : "plan-name-hint"}
-          className="mt-1 block w-full rounded border border-gray-500 px-3 py-2"
-        />
+      <Form method="post" action="/cart/savePlan" className="mt-6" {...getFormProps(form)}>
+        <Field field={fields.name} label={t("save.name")} hint={t("save.nameHint", { max: PLAN_NAME_MAX })} />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">
             {t("save.submit")}

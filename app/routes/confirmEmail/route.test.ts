@@ -8,7 +8,7 @@ import { linkBase } from "~/services/platform/links.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { registerBuyer, sendConfirmationLink } from "~/services/identity/registration.server";
 import { latestLink, mailsOf } from "~tests/support/mail";
-import { contextFor, getRequest, postForm, settle } from "~tests/support/requests";
+import { contextFor, getRequest, postForm, refusal, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 const base = linkBase(MAIN_BRAND);
@@ -57,7 +57,7 @@ describe("POST /confirmEmail (confirm)", () => {
 
     const again = await post({ intent: "confirm", token: buyer.token });
     expect(again.status).toBe(400);
-    expect(again.data).toMatchObject({ intent: "confirm", failed: true });
+    expect(refusal(again.data).errors).toEqual({ "": [{ key: "register:invalid.body" }] });
     expect((await load(`/confirmEmail?token=${buyer.token}`)).data).toMatchObject({ state: "invalid" });
   });
 
@@ -87,10 +87,10 @@ describe("POST /confirmEmail (resend)", () => {
       const context = contextFor();
       const reply = await post({ intent: "resend", email }, context);
       expect(reply.status).toBe(400);
-      const data = reply.data as { intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
-      expect(data.intent).toBe("resend");
-      expect(data.result.error.email).toEqual([message]);
-      if (email) expect(data.result.initialValue.email).toBe(email);
+      const refused = refusal(reply.data);
+      expect(refused.typed.intent).toBe("resend");
+      expect(refused.errors.email).toEqual([{ key: message }]);
+      if (email) expect(refused.typed.email).toBe(email);
       expect(context.formFailed).toBe(true);
     }
   });
@@ -127,6 +127,6 @@ describe("POST /confirmEmail (resend)", () => {
     for (let i = 0; i < 10; i++) await hit(rateLimitKey("confirm-resend-ip", context.clientIp), { limit: 10, windowSeconds: 3600 });
     const reply = await post({ intent: "resend", email: "someone@example.com" }, context);
     expect(reply.status).toBe(429);
-    expect((reply.data as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual(["register:rateLimited"]);
+    expect(refusal(reply.data).errors[""]).toEqual([{ key: "register:rateLimited" }]);
   });
 });

@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { replyValue } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
+import { dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { confirmEmail, requestConfirmationLink } from "~/services/identity/registration.server";
@@ -29,34 +31,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: await pageTitle(request, context, titleKey), state, token: state === "confirm" ? token : null };
 }
 
+/** Two buttons: confirm (with the token) and ask for a new link (with the email address). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  return formData.get("intent") === "resend" ? resend(formData, request, context) : confirm(formData, context);
+  return dispatchIntent(context, formData, { confirm: (form) => confirm(form, context), resend: (form) => resend(form, context) }, "register:invalid.body");
 }
 
 async function confirm(formData: FormData, context: ActionFunctionArgs["context"]) {
   const submission = parseWithZod(formData, { schema: confirmSchema });
   const accountId = submission.status === "success" ? await confirmEmail(submission.value.token) : null;
-  if (accountId === null) {
-    context.formFailed = true;
-    return data({ intent: "confirm" as const, failed: true }, { status: 400 });
-  }
+  if (accountId === null) return refuseForm(context, submission, { formErrors: ["register:invalid.body"] });
   return redirect("/successTips");
 }
 
-async function resend(formData: FormData, request: Request, context: ActionFunctionArgs["context"]) {
+async function resend(formData: FormData, context: ActionFunctionArgs["context"]) {
   const submission = parseWithZod(formData, { schema: resendSchema });
-  if (submission.status !== "success") {
-    context.formFailed = true;
-    return data({ intent: "resend" as const, result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return refuseForm(context, submission);
   const perAddress = await hit(rateLimitKey("confirm-resend-ip", context.clientIp), RESEND_PER_ADDRESS);
   if (!perAddress.allowed) {
-    context.formFailed = true;
-    return data(
-      { intent: "resend" as const, result: submission.reply({ formErrors: ["register:rateLimited"] }) },
-      { status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } },
-    );
+    return refuseForm(context, submission, { formErrors: ["register:rateLimited"], status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
   }
   // Counted for every address, known or not; over the limit nothing is sent, and the answer stays the same.
   const perEmail = await hit(rateLimitKey("confirm-resend-email", submission.value.email), RESEND_PER_EMAIL);
@@ -70,7 +63,10 @@ export default function ConfirmEmailPage() {
   const navigation = useNavigation();
   const { t } = useTranslation("register");
   const busy = navigation.state === "submitting";
-  const failed = actionData?.intent === "confirm" || state === "invalid";
+  // A refused resend keeps its form; any other refusal (the confirm button) means the link is no good.
+  const resendReply = replyValue(actionData, "intent") === "resend" ? actionData : null;
+  const confirmRefused = actionData !== undefined && resendReply === null;
+  const failed = confirmRefused || state === "invalid";
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       {state === "confirm" && !failed ? (
@@ -89,10 +85,10 @@ export default function ConfirmEmailPage() {
         <>
           <h1 className="mb-4 text-2xl font-bold">{failed ? t("invalid.heading") : t("resend.heading")}</h1>
           {/* A refused confirmation is announced: the page changed in answer to the button. */}
-          <p className="mb-6" role={actionData?.intent === "confirm" ? "alert" : undefined}>
+          <p className="mb-6" role={confirmRefused ? "alert" : undefined}>
             {failed ? t("invalid.body") : t("resend.body")}
           </p>
-          <ResendForm lastResult={actionData?.intent === "resend" ? actionData.result : null} busy={busy} />
+          <ResendForm lastResult={resendReply} busy={busy} />
         </>
       )}
     </div>

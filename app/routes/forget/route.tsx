@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { requestPasswordReset } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
@@ -34,16 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isBot(formData)) return redirect(SENT);
   const submission = parseWithZod(formData, { schema: forgetSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply(), { status: 400 });
+    return refuseForm(context, submission);
   }
   const perAddress = await hit(rateLimitKey("forget-ip", context.clientIp), PER_ADDRESS);
   if (!perAddress.allowed) {
-    context.formFailed = true;
-    return data(submission.reply({ formErrors: ["password:rateLimited"] }), {
-      status: 429,
-      headers: { "Retry-After": String(perAddress.retryAfterSeconds) },
-    });
+    return refuseForm(context, submission, { formErrors: ["password:rateLimited"], status: 429, headers: { "Retry-After": String(perAddress.retryAfterSeconds) } });
   }
   // Counted whether or not the email has an account; over the limit nothing is sent, the answer is the same.
   const perEmail = await hit(rateLimitKey("forget-email", submission.value.email), PER_EMAIL);

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { refusedReply } from "~/services/platform/form-reply.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
@@ -50,7 +51,6 @@ export async function signInLoader({ request, context }: LoaderFunctionArgs, tit
 }
 
 async function reply(context: AppLoadContext, result: SubmissionResult<string[]>, status: number, extra: Partial<SignInActionData> = {}, headers?: HeadersInit) {
-  if (status >= 400) context.formFailed = true;
   const body: SignInActionData = {
     result,
     challenge: extra.challenge ?? (await pictureChallenge(context)),
@@ -94,10 +94,10 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
 
   if (intent === "emailCode") {
     const submission = parseWithZod(formData, { schema: emailCodeSchema });
-    if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
+    if (submission.status !== "success") return reply(context, refusedReply(context, submission, { hideFields: HIDDEN }), 400);
     const sent = await sendSignInCode({ email: submission.value.email, clientIp: context.clientIp, brand: context.brand });
     if (!sent.ok) {
-      return reply(context, submission.reply({ formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(sent.retryAfterSeconds) }, {
+      return reply(context, refusedReply(context, submission, { formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(sent.retryAfterSeconds) }, {
         "Retry-After": String(sent.retryAfterSeconds),
       });
     }
@@ -105,25 +105,25 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
   }
 
   const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return reply(context, submission.reply({ hideFields: HIDDEN }), 400);
+  if (submission.status !== "success") return reply(context, refusedReply(context, submission, { hideFields: HIDDEN }), 400);
   const { email, keepAccount, redirectTo } = submission.value;
   const outcome = await signInAuthenticator(context.clientIp, door).authenticate("form", request);
   if (!outcome.ok) {
     switch (outcome.reason) {
       case "rateLimited":
-        return reply(context, submission.reply({ formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(outcome.retryAfterSeconds) }, {
+        return reply(context, refusedReply(context, submission, { formErrors: ["login.rateLimited"], hideFields: HIDDEN }), 429, { retryMinutes: minutes(outcome.retryAfterSeconds) }, {
           "Retry-After": String(outcome.retryAfterSeconds),
         });
       case "wrongCode":
-        return reply(context, submission.reply({ fieldErrors: { code: ["login.wrongCode"] }, hideFields: HIDDEN }), 400);
+        return reply(context, refusedReply(context, submission, { fieldErrors: { code: ["login.wrongCode"] }, hideFields: HIDDEN }), 400);
       case "invalidCredentials":
-        return reply(context, submission.reply({ formErrors: ["login.invalidCredentials"], hideFields: HIDDEN }), 400);
+        return reply(context, refusedReply(context, submission, { formErrors: ["login.invalidCredentials"], hideFields: HIDDEN }), 400);
       case "unconfirmed":
-        return reply(context, submission.reply({ formErrors: ["login.unconfirmed"], hideFields: HIDDEN }), 400, { next: "confirmEmail" });
+        return reply(context, refusedReply(context, submission, { formErrors: ["login.unconfirmed"], hideFields: HIDDEN }), 400, { next: "confirmEmail" });
       case "wrongDoor":
         return reply(
           context,
-          submission.reply({ formErrors: [outcome.door === "salesman" ? "login.officeAccount" : "login.buyerAccount"], hideFields: HIDDEN }),
+          refusedReply(context, submission, { formErrors: [outcome.door === "salesman" ? "login.officeAccount" : "login.buyerAccount"], hideFields: HIDDEN }),
           400,
           { next: outcome.door === "salesman" ? "salesmanLogin" : "shopLogin" },
         );

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { type ImportResultLine, cartItems, distributionPlanItems, distributionPlans, stock } from "~/db/schema";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as saveAction, loader as saveLoader } from "../cart_.savePlan/route";
 import { loader as resultLoader } from "../cart_.import_.$id/route";
 import { loader as listLoader } from "../order.distributionPlans/route";
@@ -100,16 +100,19 @@ describe("POST /cart/savePlan", () => {
   });
 
   it.each([
-    ["no ticked line", "Plan", [{ field: "lines", key: "plans:errors.noneSelected" }], false],
-    ["a missing name", "   ", [{ field: "name", key: "plans:errors.nameRequired" }], true],
-    ["a name over 60 characters", "x".repeat(61), [{ field: "name", key: "plans:errors.nameTooLong" }], true],
-    ["a missing name and no ticked line", "", [{ field: "name", key: "plans:errors.nameRequired" }, { field: "lines", key: "plans:errors.noneSelected" }], false],
-  ])("refuses %s with 400, keeping the name", async (_name, name, problems, ticked) => {
+    ["no ticked line", "Plan", { lines: [{ key: "plans:errors.noneSelected" }] }, false],
+    ["a missing name", "   ", { name: [{ key: "plans:errors.nameRequired" }] }, true],
+    ["a name over 60 characters", "x".repeat(61), { name: [{ key: "plans:errors.nameTooLong", values: { max: 60 } }] }, true],
+    ["a name far too long", "x".repeat(5000), { name: [{ key: "plans:errors.nameTooLong", values: { max: 60 } }] }, true],
+    ["a missing name and no ticked line", "", { name: [{ key: "plans:errors.nameRequired" }], lines: [{ key: "plans:errors.noneSelected" }] }, false],
+  ])("refuses %s with 400, keeping the name", async (_name, name, errors, ticked) => {
     const [a] = await plainProducts(1);
     await fill([{ id: a!.id, quantity: a!.minimum, checked: ticked }]);
     const reply = await save(name);
     expect(reply.status).toBe(400);
-    expect(reply.data).toEqual({ problems, name });
+    const refused = refusal(reply.data);
+    expect(refused.errors).toEqual(errors);
+    if (name) expect(refused.typed.name).toBe(name);
     expect(reply.context.formFailed).toBe(true);
     expect(await db().select().from(distributionPlans)).toEqual([]);
   });

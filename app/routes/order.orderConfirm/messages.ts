@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Message } from "~/domain/form-message";
 import { formatMoney, formatScaled } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
 import type { FormError } from "./submit-form.server";
@@ -8,37 +8,40 @@ export function cubicMetres(volumeCm3: number, lng: Language): string {
   return formatScaled(Math.round(volumeCm3 / 1000), 3, lng);
 }
 
-/** The text of a refusal in the reader's language. */
-export function errorText(error: FormError, t: TFunction, lng: Language, currency: string): string {
+/**
+ * A refusal or warning as a message (domain/form-message.ts): amounts and volumes written in the
+ * reader's language and the account's currency; a line's problem nests the cart's own message
+ * (`$t(cart:errors.{{issue}})` in the translation), with the issue's values beside it.
+ */
+export function submitMessage(error: FormError, lng: Language, currency: string): Message {
   switch (error.key) {
     case "line": {
       const { key, ...values } = error.issue;
-      return t("checkout:errors.line", { product: error.product, message: t(`cart:errors.${key}`, values) });
+      return { key: "checkout:errors.line", values: { product: error.product, productId: error.productId, issue: key, ...(values as Record<string, number>) } };
     }
     case "stockRunOut":
     case "promotionRunOut":
-      return t(`checkout:errors.${error.key}`, { product: error.product });
+      return { key: `checkout:errors.${error.key}`, values: { product: error.product, productId: error.productId } };
     case "minimumAmount":
-      return t("checkout:errors.minimumAmount", {
-        brand: error.brand,
-        minimum: formatMoney(error.minimumMinor, currency, lng),
-        amount: formatMoney(error.amountMinor, currency, lng),
-      });
+      return {
+        key: "checkout:errors.minimumAmount",
+        values: { brand: error.brand, minimum: formatMoney(error.minimumMinor, currency, lng), amount: formatMoney(error.amountMinor, currency, lng) },
+      };
     case "chinaVolume":
-      return t("checkout:errors.chinaVolume", { volume: cubicMetres(error.volumeCm3, lng) });
+      return { key: "checkout:errors.chinaVolume", values: { volume: cubicMetres(error.volumeCm3, lng) } };
     case "noteTooLong":
-      return t("checkout:errors.noteTooLong", { max: error.max });
+      return { key: "checkout:errors.noteTooLong", values: { max: error.max } };
     default:
-      return t(`checkout:errors.${error.key}`);
+      return { key: `checkout:errors.${error.key}` };
   }
 }
 
-/** The field a refusal is about, for the error summary's link. */
-export function errorField(error: FormError, firstAddressId: number | null): string | undefined {
+/** The form field a refusal is about ("" for the whole form): the address, the note or a line. */
+export function submitField(error: FormError): string {
   switch (error.key) {
     case "noAddress":
     case "addressNotFound":
-      return firstAddressId === null ? undefined : `address-${firstAddressId}`;
+      return "addressId";
     case "noteTooLong":
       return "note";
     case "line":
@@ -46,6 +49,6 @@ export function errorField(error: FormError, firstAddressId: number | null): str
     case "promotionRunOut":
       return `line-${error.productId}`;
     default:
-      return undefined;
+      return "";
   }
 }

@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { addresses, auditEvents, cartItems, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
+import { formatMoney } from "~/domain/money";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { mailsOf } from "~tests/support/mail";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader as successLoader } from "../order.orderSuccess/route";
 import { action, loader } from "./route";
 
@@ -54,7 +55,12 @@ type ConfirmData = {
   };
 };
 
-type Reply = { errors: ({ key: string } & Record<string, unknown>)[]; values: { addressId: string; note: string } };
+/** A refusal's messages as the rules' errors: the checkout key (its last part) with its values. */
+function refusedErrors(data: unknown): ({ key: string } & Record<string, unknown>)[] {
+  return Object.values(refusal(data).errors)
+    .flat()
+    .map((message) => ({ ...message.values, key: message.key.replace(/^checkout:errors\./, "") }));
+}
 
 async function openConfirm(cookie: string) {
   const reply = await settle(() => loader({ request: getRequest("/order/orderConfirm", { cookie }), context: contextFor(), params: {} }));
@@ -88,7 +94,7 @@ async function expectRefused(cookie: string, fields: Record<string, string | str
   const reply = await submit(cookie, fields);
   expect(reply.status).toBe(400);
   expect(reply.context.formFailed).toBe(true);
-  const errors = (reply.data as Reply).errors;
+  const errors = refusedErrors(reply.data);
   expect(errors.map((error) => error.key)).toContain(key);
   return errors;
 }
@@ -265,7 +271,9 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const { account, product, quantity, cookie, page } = await prepared();
     const reply = await submit(cookie, formOf(page, { addressId: "", note: "Ring twice" }));
     expect(reply.status).toBe(400);
-    expect(reply.data).toMatchObject({ errors: [{ key: "noAddress" }], values: { addressId: "", note: "Ring twice" } });
+    expect(refusal(reply.data).errors).toEqual({ addressId: [{ key: "checkout:errors.noAddress" }] });
+    expect(refusal(reply.data).typed).toMatchObject({ note: "Ring twice" });
+    expect(refusal(reply.data).typed.addressId ?? "").toBe("");
     await cartUnchanged(account, product.id, quantity);
   });
 
@@ -301,7 +309,7 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const page = await openConfirm(cookie);
     expect(page.view.excluded).toMatchObject([{ issue: { key: "outOfScope" } }]);
     const errors = await expectRefused(cookie, formOf(page, { line: [`${outside!.id}:${outside!.quantity}`] }), "line");
-    expect(errors).toMatchObject([{ key: "line", issue: { key: "outOfScope" } }]);
+    expect(errors).toMatchObject([{ key: "line", issue: "outOfScope" }]);
     await cartUnchanged(account, Number(outside!.id), outside!.quantity);
   });
 
@@ -309,10 +317,10 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const { account, product, quantity, cookie, page } = await prepared();
     await db().update(products).set({ offlineOnly: true }).where(eq(products.id, product.id));
     let errors = await expectRefused(cookie, formOf(page), "line");
-    expect(errors).toMatchObject([{ key: "line", productId: product.id, issue: { key: "offlineOnly" } }]);
+    expect(errors).toMatchObject([{ key: "line", productId: product.id, issue: "offlineOnly" }]);
     await db().update(products).set({ offlineOnly: false, notOnline: true }).where(eq(products.id, product.id));
     errors = await expectRefused(cookie, formOf(page), "line");
-    expect(errors).toMatchObject([{ key: "line", issue: { key: "notOnline" } }]);
+    expect(errors).toMatchObject([{ key: "line", issue: "notOnline" }]);
     await db().update(products).set({ notOnline: false }).where(eq(products.id, product.id));
     await cartUnchanged(account, product.id, quantity);
   });
@@ -324,7 +332,8 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const { account, product, quantity, cookie, page } = await prepared();
     expect(page.view.warnings).toMatchObject([{ key: "minimumAmount", minimumMinor: 50_000_000 }]);
     const errors = await expectRefused(cookie, formOf(page), "minimumAmount");
-    expect(errors[0]).toMatchObject({ brand: "Aigostar", minimumMinor: 50_000_000, amountMinor: page.view.totals.subtotalMinor - page.view.totals.discountMinor });
+    // In the buyer's language and currency (buyer.gb: English, GBP).
+    expect(errors[0]).toMatchObject({ brand: "Aigostar", minimum: formatMoney(50_000_000, "GBP", "en"), amount: formatMoney(page.view.totals.subtotalMinor - page.view.totals.discountMinor, "GBP", "en") });
     await cartUnchanged(account, product.id, quantity);
     await db().update(orderMinimums).set({ minimumMinor: before!.minimumMinor }).where(minimum);
   });
@@ -351,7 +360,7 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     const [before] = await db().select({ available: stock.available }).from(stock).where(eq(stock.productId, product.id));
     await db().update(stock).set({ available: quantity - 1 }).where(eq(stock.productId, product.id));
     const errors = await expectRefused(cookie, formOf(page), "line");
-    expect(errors).toMatchObject([{ key: "line", issue: { key: "insufficientStock" } }]);
+    expect(errors).toMatchObject([{ key: "line", issue: "insufficientStock" }]);
     expect((await db().select({ available: stock.available }).from(stock).where(eq(stock.productId, product.id)))[0]!.available).toBe(quantity - 1);
     await db().update(stock).set({ available: before!.available }).where(eq(stock.productId, product.id));
     await cartUnchanged(account, product.id, quantity);
@@ -371,11 +380,11 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     let page = await openConfirm(cookie);
     expect(page.view.excluded).toMatchObject([{ issue: { key: "promotionLimit" } }]);
     let errors = await expectRefused(cookie, formOf(page, { line: [`${product.id}:${quantity}`] }), "line");
-    expect(errors).toMatchObject([{ issue: { key: "promotionLimit", limit: quantity - 1 } }]);
+    expect(errors).toMatchObject([{ issue: "promotionLimit", limit: quantity - 1 }]);
     await db().update(promotionItems).set({ perAccountLimit: null, remainingQty: quantity - 1 }).where(eq(promotionItems.id, item!.id));
     page = await openConfirm(cookie);
     errors = await expectRefused(cookie, formOf(page, { line: [`${product.id}:${quantity}`] }), "line");
-    expect(errors).toMatchObject([{ issue: { key: "promotionSoldOut", remaining: quantity - 1 } }]);
+    expect(errors).toMatchObject([{ issue: "promotionSoldOut", remaining: quantity - 1 }]);
     await cartUnchanged(account, product.id, quantity);
 
     // With enough promotion stock the order takes it and records the promotion item.
@@ -409,7 +418,8 @@ describe("POST /order/orderConfirm: every rule answers 400 with its message and 
     await expectRefused(cookie, formOf(page, { submitKey: "" }), "expired");
     const reply = await submit(cookie, formOf(page, { note: "x".repeat(501) }));
     expect(reply.status).toBe(400);
-    expect(reply.data).toMatchObject({ errors: [{ key: "noteTooLong", max: 500 }], values: { note: "x".repeat(501) } });
+    expect(refusal(reply.data).errors).toEqual({ note: [{ key: "checkout:errors.noteTooLong", values: { max: 500 } }] });
+    expect(refusal(reply.data).typed).toMatchObject({ note: "x".repeat(501) });
     await cartUnchanged(account, product.id, quantity);
   });
 

@@ -1,8 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireActor } from "~/services/identity/actor.server";
+import { getFormProps, useForm } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { Textarea } from "~/components/ui/field";
+import { replyError, replyErrors, replyValue } from "~/components/ui/form-errors";
+import { type Message, messageText } from "~/domain/form-message";
+import { refuseRead } from "~/services/platform/form-reply.server";
 import { formatMoney } from "~/domain/money";
 import { ORDER_NOTE_MAX } from "~/domain/order-totals";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -11,8 +16,8 @@ import { checkoutView, newSubmitKey, submitOrder } from "~/services/ordering/ord
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { AddressPicker, ExcludedLines, OrderLines, OrderSummary } from "./checkout-parts";
-import { errorField, errorText } from "./messages";
-import { type FormError, type SubmitValues, parseSubmitForm } from "./submit-form.server";
+import { submitField, submitMessage } from "./messages";
+import { type FormError, parseSubmitForm } from "./submit-form.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["checkout", "cart"] };
@@ -33,16 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export type ConfirmReply = { errors: FormError[]; values: SubmitValues };
-
 /** Submit: every rule, then one transaction; success (or a repeat of the same key) goes to the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const form = parseSubmitForm(await request.formData());
+  // The refusals by field, each in the reader's language; what was chosen and typed comes back.
   const fail = (errors: FormError[]) => {
-    context.formFailed = true;
-    return data<ConfirmReply>({ errors, values: form.values }, { status: 400 });
+    const fieldErrors: Record<string, Message[]> = {};
+    for (const error of errors) (fieldErrors[submitField(error)] ??= []).push(submitMessage(error, lng, actor.currency));
+    return refuseRead(context, form.values, { fieldErrors });
   };
   if (!form.ok) return fail(form.errors);
   const base = linkBase(context.brand);
@@ -69,14 +74,17 @@ export default function OrderConfirm() {
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatMoney(minor, currency, lng);
   const firstAddress = view.addresses[0]?.id ?? null;
-  const errors = (reply?.errors ?? []).map((error) => ({ error, message: errorText(error, t, lng, currency), fieldId: errorField(error, firstAddress) }));
-  const addressError = errors.find(({ error }) => error.key === "noAddress" || error.key === "addressNotFound")?.message ?? null;
-  const noteError = errors.find(({ error }) => error.key === "noteTooLong")?.message ?? null;
-  const values = reply?.values;
-  const warnings = reply ? [] : view.warnings.map((warning) => errorText(warning, t, lng, currency));
+  // Conform holds the note (its error, what was typed); the rest of the form is the page's own.
+  const [form, fields] = useForm<{ note: string }>({ id: "confirm", lastResult: reply });
+  const fieldIds: Record<string, string | undefined> = { addressId: firstAddress === null ? undefined : `address-${firstAddress}`, note: fields.note.id, "": undefined };
+  const errors = replyErrors(reply, t, (name) => (name in fieldIds ? fieldIds[name] : name));
+  const addressRef = replyError(reply, "addressId");
+  const addressError = addressRef ? messageText(t, addressRef) : null;
+  const values = reply ? { submitKey: replyValue(reply, "submitKey"), addressId: replyValue(reply, "addressId") } : null;
+  const warnings = reply ? [] : view.warnings.map((warning) => messageText(t, submitMessage(warning, lng, currency)));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <ErrorSummary errors={errors.map(({ message, fieldId }) => ({ message, fieldId }))} />
+      <ErrorSummary errors={errors} />
       <h1 className="text-3xl font-bold">{t("confirm.heading")}</h1>
       <p className="mt-2">
         <Link to="/cart" className="font-medium text-brand-dark underline">
@@ -103,35 +111,14 @@ export default function OrderConfirm() {
               </ul>
             </section>
           ) : null}
-          <Form method="post" className="mt-4">
+          <Form method="post" className="mt-4" {...getFormProps(form)}>
             <input type="hidden" name="submitKey" value={values && /^[A-Za-z0-9_-]{32}$/.test(values.submitKey) ? values.submitKey : submitKey} />
             <input type="hidden" name="total" value={view.totals.totalMinor} />
             {view.lines.map((line) => (
               <input key={line.productId} type="hidden" name="line" value={`${line.productId}:${line.quantity}`} />
             ))}
             <AddressPicker addresses={view.addresses} selected={values ? values.addressId : defaultAddressId} error={addressError} />
-            <div className="mt-8 max-w-2xl">
-              <label htmlFor="note" className="block font-semibold">
-                {t("confirm.noteLabel")}
-              </label>
-              <p id="note-hint" className="text-sm text-gray-700">
-                {t("confirm.noteHint", { max: ORDER_NOTE_MAX })}
-              </p>
-              {noteError ? (
-                <p id="note-error" className="font-semibold text-red-800">
-                  {noteError}
-                </p>
-              ) : null}
-              <textarea
-                id="note"
-                name="note"
-                rows={3}
-                defaultValue={values?.note ?? ""}
-                aria-invalid={noteError ? true : undefined}
-                aria-describedby={noteError ? "note-hint note-error" : "note-hint"}
-                className="mt-1 w-full rounded border border-gray-500 p-2"
-              />
-            </div>
+            <Textarea field={fields.note} label={t("confirm.noteLabel")} hint={t("confirm.noteHint", { max: ORDER_NOTE_MAX })} className="mt-8 max-w-2xl" />
             <button type="submit" disabled={busy} className="mt-6 rounded bg-brand-dark px-6 py-3 text-lg font-semibold text-white disabled:opacity-60">
               {busy ? t("confirm.submitting") : t("confirm.submit")}
             </button>

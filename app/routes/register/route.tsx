@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
 import { getViewer } from "~/services/identity/auth.server";
 import { getLanguage } from "~/services/platform/locale.server";
+import { refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { listCountries, requestRegistration } from "~/services/identity/registration.server";
@@ -38,16 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isBot(formData)) return redirect("/successEmail");
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") {
-    context.formFailed = true;
-    return data(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+    return refuseForm(context, submission, { hideFields: PASSWORD_FIELDS });
   }
   const limited = await hit(rateLimitKey("register", context.clientIp), REGISTER_LIMIT);
   if (!limited.allowed) {
-    context.formFailed = true;
-    return data(submission.reply({ formErrors: ["register:rateLimited"], hideFields: PASSWORD_FIELDS }), {
-      status: 429,
-      headers: { "Retry-After": String(limited.retryAfterSeconds) },
-    });
+    return refuseForm(context, submission, { formErrors: ["register:rateLimited"], hideFields: PASSWORD_FIELDS, status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
   }
   const { value } = submission;
   const result = await requestRegistration(
@@ -64,8 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   // A known email gets the same answer as a new one; its owner is told by mail (decision 0080).
   if (!result.ok) {
-    context.formFailed = true;
-    return data(submission.reply({ fieldErrors: { country: ["register:field.country.required"] }, hideFields: PASSWORD_FIELDS }), { status: 400 });
+    return refuseForm(context, submission, { fieldErrors: { country: ["register:field.country.required"] }, hideFields: PASSWORD_FIELDS });
   }
   return redirect("/successEmail");
 }

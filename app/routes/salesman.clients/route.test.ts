@@ -6,7 +6,7 @@ import { loader as rootLoader } from "~/root";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { listClients } from "~/services/identity/salesman-clients.server";
 import { findViewer, sessionCookie } from "~/services/identity/session.server";
-import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
 type ListData = Awaited<ReturnType<typeof loader>>;
@@ -164,6 +164,6 @@ describe("pin, unpin and choose", () => {
     const cookie = await sessionCookieFor("sales@demo.test");
     const reply = await settle(() => action({ request: postForm("/salesman/clients", fields, { cookie }), context: contextFor(), params: {} }));
     expect(reply.status).toBe(400);
-    expect(reply.data).toEqual({ error: "salesman:clients.invalid" });
+    expect(refusal(reply.data).message).toEqual({ key: "salesman:clients.invalid" });
   });
 });

@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/catalogue/pagination";
@@ -9,7 +10,9 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/identity/salesman-clients.server";
 import { titleMeta } from "~/utils/meta";
-import { querySchema, actionSchema } from "./schema.server";
+import { replyErrors } from "~/components/ui/form-errors";
+import { dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
+import { clientSchema, querySchema } from "./schema.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export const meta = titleMeta;
@@ -35,24 +38,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** One function per button: choose whom to act for, pin, unpin. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireSalesman(request, context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    context.formFailed = true;
-    return data({ error: "salesman:clients.invalid" }, { status: 400 });
-  }
-  const { intent, clientId, redirectTo, back } = parsed.data;
-  if (intent === "choose") {
-    const chosen = await chooseClient({ salesmanId: viewer.accountId, sessionId: viewer.sessionId, clientAccountId: clientId });
-    if (!chosen) throw new Response("Not found", { status: 404 });
-    return redirect(safeRedirect(redirectTo, context.brand.homeRoute));
-  }
-  if (!(await setPinned({ salesmanId: viewer.accountId, clientAccountId: clientId, pinned: intent === "pin" }))) {
-    throw new Response("Not found", { status: 404 });
-  }
-  const list = safeRedirect(back, CLIENT_PICKER_PATH);
-  return redirect(list.startsWith(`${CLIENT_PICKER_PATH}`) ? list : CLIENT_PICKER_PATH);
+  const form = await request.formData();
+  const client = () => parseWithZod(form, { schema: clientSchema });
+  const setPin = (pinned: boolean) => async () => {
+    const submission = client();
+    if (submission.status !== "success") return refuseForm(context, submission);
+    if (!(await setPinned({ salesmanId: viewer.accountId, clientAccountId: submission.value.clientId, pinned }))) throw new Response("Not found", { status: 404 });
+    const list = safeRedirect(submission.value.back, CLIENT_PICKER_PATH);
+    return redirect(list.startsWith(`${CLIENT_PICKER_PATH}`) ? list : CLIENT_PICKER_PATH);
+  };
+  return dispatchIntent(
+    context,
+    form,
+    {
+      choose: async () => {
+        const submission = client();
+        if (submission.status !== "success") return refuseForm(context, submission);
+        const chosen = await chooseClient({ salesmanId: viewer.accountId, sessionId: viewer.sessionId, clientAccountId: submission.value.clientId });
+        if (!chosen) throw new Response("Not found", { status: 404 });
+        return redirect(safeRedirect(submission.value.redirectTo, context.brand.homeRoute));
+      },
+      pin: setPin(true),
+      unpin: setPin(false),
+    },
+    "salesman:clients.invalid",
+  );
 }
 
 const buttonClass = "rounded border px-3 py-1.5 text-sm font-medium disabled:opacity-60";
@@ -61,6 +74,7 @@ export default function ClientsPage() {
   const { q, items, total, page, lastPage, redirectTo, actingId, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["salesman", "common"]);
+  const refused = replyErrors(actionData, t, () => undefined)[0]?.message ?? null;
   const hrefFor = (target: number, search = q) => {
     const params = new URLSearchParams();
     if (search) params.set("q", search);
@@ -73,9 +87,9 @@ export default function ClientsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("clients.heading")}</h1>
       <p className="mt-2 text-gray-700">{t("clients.intro")}</p>
-      {actionData?.error ? (
+      {refused ? (
         <div role="alert" className="mt-4 rounded border-4 border-red-700 p-4 font-medium text-red-800">
-          {t(actionData.error)}
+          {refused}
         </div>
       ) : null}
       <Form method="get" action={CLIENT_PICKER_PATH} role="search" className="mt-6 flex flex-wrap items-end gap-2">

@@ -6,9 +6,9 @@ export const querySchema = z.object({
   redirectTo: z.string().max(2048).optional().catch(undefined),
 });
 
-export const actionSchema = z.object({
-  intent: z.enum(["choose", "pin", "unpin"]),
-  clientId: z.coerce.number().int().min(1).max(2_147_483_647),
-  redirectTo: z.string().max(2048).optional(),
-  back: z.string().max(2048).optional(),
+/** The client a button is about (choose, pin, unpin); a crafted one is refused with one message. */
+export const clientSchema = z.object({
+  clientId: z.coerce.number({ error: "salesman:clients.invalid" }).int("salesman:clients.invalid").min(1, "salesman:clients.invalid").max(2_147_483_647, "salesman:clients.invalid"),
+  redirectTo: z.string().max(2048).optional().catch(undefined),
+  back: z.string().max(2048).optional().catch(undefined),
 });
