@@ -43,6 +43,8 @@ const schema = z
     BRAND_HOSTS: z.string().optional(),
     SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional(),
     MAIL_FROM: z.string().min(3).default("Wholesale shop <no-reply@shop.localhost>"),
+    /** The bench's: every answer says in X-Query-Count how many statements its request sent to the database. */
+    QUERY_COUNT_HEADER: booleanString.default(false),
     VERIFICATION_TEST_CODE: z.string().min(4, "VERIFICATION_TEST_CODE must be at least 4 characters").max(32).optional(),
   })
   .superRefine((env, ctx) => {

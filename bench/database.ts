@@ -55,7 +55,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   }
 }
 
-export type Targets = { nameWord: string; suffix: string; detailId: number };
+export type Targets = { nameWord: string; suffix: string; detailId: number; orderNumber: string };
 export type OrderSetup = { buyers: string[]; products: { id: number; stock: number }[] };
 
 /** Stock and units sold of the order products, read before and after the order load. */
@@ -155,6 +155,11 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     const [row] = await queryRows<{ barcode: string; name: string }>(db, sql`select barcode, names->>'en' as name from products where id = ${detailId}`);
     const words = row!.name.split(/\s+/);
     const nameWord = words.find((word) => /^[a-z]{4,}$/i.test(word) && word.toLowerCase() !== "aigostar") ?? words[0]!;
+    const [order] = await queryRows<{ order_number: string }>(
+      db,
+      sql`select o.order_number from orders o join accounts a on a.id = o.account_id where lower(a.email) = ${DEMO_BUYER} order by o.created_at desc limit 1`,
+    );
+    if (!order) throw new Error(`${DEMO_BUYER} has no order to measure the order page with`);
     const cookie = await sessionFor(DEMO_BUYER);
     const cookies: string[] = [];
     for (const email of orderSetup.buyers) cookies.push(await sessionFor(email));
@@ -162,6 +167,6 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
       db,
       orderSetup.products.map((product) => product.id),
     );
-    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId }, cookie, orders: { ...orderSetup, cookies, stock, sold }, seededSeconds };
+    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId, orderNumber: order.order_number }, cookie, orders: { ...orderSetup, cookies, stock, sold }, seededSeconds };
   });
 }

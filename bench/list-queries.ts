@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, setDatabase } from "~/db/client.server";
 import type { Sort } from "~/domain/catalogue-query";
-import { listProducts } from "~/services/catalogue/catalogue.server";
+import { listProducts } from "~/services/catalogue/listing.server";
 import { DATA_DIR } from "./environment";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "30" }, "database-url": { type: "string" } } });

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 export type Engine = "pglite" | "postgres";
-export const SECTIONS = ["http", "orders", "weight", "lighthouse"] as const;
+export const SECTIONS = ["queries", "http", "orders", "weight", "lighthouse"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchOptions = {

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Prepared, engineDataDir, prepareDatabase, stockOf, withBenchDatabase } from "./database";
 import { measureHttp } from "./http";
+import { measureQueries } from "./queries";
 import { measureLighthouse } from "./lighthouse";
 import { type Engine, type Section, parseBenchArgs } from "./options";
 import { type OrderLoad, measureOrders, stockCheck } from "./orders";
@@ -51,6 +52,7 @@ async function benchEngine(engine: Engine) {
   const common = { engineLabel, baseUrl: server.url, cookie: prepared.cookie, targets: prepared.targets };
   let load: OrderLoad | undefined;
   try {
+    await section(engineLabel, "queries", () => measureQueries(common));
     await section(engineLabel, "http", () => measureHttp({ ...common, engine, duration: options.duration }));
     // Both measure the browser's side of one build: --quick measures them on the first engine only.
     const once = options.quick && engine !== options.engines[0];

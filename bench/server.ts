@@ -13,6 +13,8 @@ export async function startServer({ port, dataDir, databaseUrl }: { port: number
     DEMO_DATA: "false",
     NODE_ENV: "production",
     SESSION_SECRET: SECRET,
+    // Each answer says how many statements its request sent (the queries section reads it).
+    QUERY_COUNT_HEADER: "true",
     // A production shop on a shared database names its hosts (decision 0079); here, this machine's.
     BRAND_HOSTS: "localhost=aigostar,nobleza.localhost=nobleza,ubathlife.localhost=ubathlife,lumora.localhost=lumora,mx.localhost=aigostar-mx",
   };

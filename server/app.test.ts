@@ -2,8 +2,10 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { sql } from "drizzle-orm";
 import type { Express, RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { fromRoot } from "~/paths.server";
 import { MAX_BODY_BYTES, createApp } from "./app";
 import { answerUnroutedRequests } from "./unrouted-requests";
@@ -475,5 +477,29 @@ describe("with Remix's own request handler", () => {
     const reply = await requestTo(remix.port, "POST", "/", { Host: host().toUpperCase(), Origin: `http://${host()}`, "Content-Type": "application/x-www-form-urlencoded" }, "x=1");
     expect(reply.status).toBe(403);
     expect(remixErrors).toEqual([]);
+  });
+});
+
+describe("X-Query-Count (QUERY_COUNT_HEADER, for the bench)", () => {
+  const twoQueries: RequestHandler = (_req, res, next) => {
+    void (async () => {
+      await db().execute(sql`select 1`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await db().execute(sql`select 2`);
+      res.status(200).type("text/plain").send("two");
+    })().catch(next);
+  };
+
+  it("says how many statements the request sent, and only when asked", async () => {
+    const counting = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: twoQueries, countQueries: true }));
+    const plain = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: twoQueries }));
+    try {
+      const [first, second] = await Promise.all([requestTo(counting.port, "GET", "/", { Host: "localhost" }), requestTo(counting.port, "GET", "/", { Host: "localhost" })]);
+      expect([first.headers["x-query-count"], second.headers["x-query-count"]]).toEqual(["2", "2"]);
+      expect((await requestTo(plain.port, "GET", "/", { Host: "localhost" })).headers["x-query-count"]).toBeUndefined();
+    } finally {
+      await stopped(counting.server);
+      await stopped(plain.server);
+    }
   });
 });

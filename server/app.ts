@@ -1,5 +1,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { type QueryCount, withQueryCount } from "~/db/query-count.server";
 import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
@@ -27,6 +28,8 @@ type AppOptions = {
   handler: RequestHandler;
   /** Where an error that ends in the plain 500 answer is written (standard error by default). */
   logError?: (error: unknown) => void;
+  /** Each answer says how many statements its request sent to the database (QUERY_COUNT_HEADER, for the bench). */
+  countQueries?: boolean;
 };
 
 const logToStderr = (error: unknown) => process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -44,7 +47,22 @@ function plainError(status: number, key: string, brandHosts: ReturnType<typeof p
   };
 }
 
-export function createApp({ env, development, mediaDir, handler, logError = logToStderr }: AppOptions) {
+/**
+ * Counts the statements of each request and sends the count as X-Query-Count (issue 15). The
+ * header goes out with the first byte of the answer, when the loaders have run (the pages stream
+ * no data after it).
+ */
+const queryCountHeader: RequestHandler = (_req, res, next) => {
+  const count: QueryCount = { queries: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!this.headersSent) this.setHeader("X-Query-Count", String(count.queries));
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  withQueryCount(count, next);
+};
+
+export function createApp({ env, development, mediaDir, handler, logError = logToStderr, countQueries = false }: AppOptions) {
   const app = express();
   const brandHosts = parseBrandHosts(env.BRAND_HOSTS);
   app.disable("x-powered-by");
@@ -167,6 +185,7 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
 
   // The handler passing a request on is an error too: Express's own answers (its 404 page, its error
   // page with the stack) are never sent.
+  if (countQueries) app.use(queryCountHeader);
   app.all("*", privateAnswers, (req, res, next) => handler(req, res, (error?: unknown) => next(error ?? new Error(`${req.method} ${req.path} was not answered`))));
 
   const serverError = plainError(500, "errors.serverError", brandHosts);

@@ -65,6 +65,7 @@ async function main() {
     development,
     mediaDir: mediaDir(config),
     handler: (req, res, next) => handler(req, res, next),
+    countQueries: config.QUERY_COUNT_HEADER,
   });
   // Mail and other background work (decision 0078), worked by this server itself.
   const worker = startJobWorker({ log });

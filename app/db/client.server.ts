@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromRoot } from "~/paths.server";
+import { queryCounter } from "./query-count.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle connection the server drops (restart, failover) is replaced on the next query; without
     // a listener its error would end the process.
     pool.on("error", (error) => console.error("database connection lost:", error.message));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: queryCounter }) as unknown as Database;
     return {
       db,
       kind: "postgres",
@@ -56,7 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
   return {
     db,
     kind: "pglite",

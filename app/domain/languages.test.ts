@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedLanguagesForCountry, matchLanguageTag, parseAcceptLanguage, resolveLanguage } from "./languages";
+import { allowedLanguagesForCountry, localized, matchLanguageTag, parseAcceptLanguage, resolveLanguage } from "./languages";
 
 describe("matchLanguageTag", () => {
   it.each([
@@ -61,5 +61,17 @@ describe("allowedLanguagesForCountry", () => {
     ["GB", null],
   ])("%s", (country, expected) => {
     expect(allowedLanguagesForCountry(country)).toEqual(expected);
+  });
+});
+
+describe("localized", () => {
+  it.each([
+    [{ en: "Lamp", de: "Lampe" }, "de", "Lampe"],
+    [{ en: "Lamp", de: "Lampe" }, "fr", "Lamp"],
+    [{ en: "Lamp", fr: "" }, "fr", ""],
+    [null, "de", ""],
+    [undefined, "en", ""],
+  ] as const)("%o in %s → %j", (text, lng, expected) => {
+    expect(localized(text, lng)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { LocalizedText } from "~/db/schema";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, isLanguage } from "~/i18n/languages";
 
 /**
@@ -66,4 +67,10 @@ export function resolveLanguage(inputs: LocaleInputs): Language {
   ];
   for (const candidate of candidates) if (permitted(candidate)) return candidate;
   return allowed?.[0] ?? (LANGUAGES.includes(inputs.brandDefault) ? inputs.brandDefault : FALLBACK_LANGUAGE);
+}
+
+/** A stored text in the language, or in English when it has none in it. */
+export function localized(text: LocalizedText | null | undefined, lng: Language): string {
+  if (!text) return "";
+  return text[lng] ?? text.en;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { currentDatabase, db } from "~/db/client.server";
-import { LIST_COUNT_CAP, listProducts, productDetail } from "~/services/catalogue/catalogue.server";
+import { LIST_COUNT_CAP, listProducts } from "~/services/catalogue/listing.server";
+import { productDetail } from "~/services/catalogue/product-detail.server";
 import { findDemoProducts } from "../../scripts/demo/states";
 
 /**

@@ -7,7 +7,7 @@ import { type Actor, requireActor } from "~/services/identity/actor.server";
 import { minimumQuantity } from "~/domain/cart-quantity";
 import { cartView, setCartQuantity } from "~/services/cart/cart.server";
 import { productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
-import { cardsByIds } from "~/services/catalogue/catalogue.server";
+import { cardsByIds } from "~/services/catalogue/product-cards.server";
 import { checkoutView } from "~/services/ordering/order-submit.server";
 import { type DemoState, findDemoProducts } from "../../scripts/demo/states";
 import { createOrder } from "~tests/support/orders";

@@ -6,7 +6,7 @@ import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../../locales/en/catalogue.json";
 import common from "../../../locales/en/common.json";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { ProductCard } from "./product-card";
 
 const i18n = i18next.createInstance();

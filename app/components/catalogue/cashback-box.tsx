@@ -2,7 +2,7 @@ import type { SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { bestCashbackBp, cashbackLines, formatPercentBp } from "~/domain/cashback";
 import { formatMoney } from "~/domain/money";
-import type { CardSettings } from "~/services/catalogue/catalogue.server";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = { tiers: readonly { thresholdMinor: number; percentBp: number }[]; settings: Pick<CardSettings, "lng" | "currency"> };
 

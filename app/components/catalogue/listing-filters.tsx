@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ARRIVED_WITHIN, type ListQuery, SHOWS, SORTS, listSearch } from "~/domain/catalogue-query";
-import type { CategoryNode } from "~/services/catalogue/catalogue.server";
+import type { CategoryNode } from "~/services/catalogue/categories.server";
 import { PageSizeSelect } from "./page-size-select";
 
 type Props = {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/money";
 import { cardPrice, percentOffBadge } from "~/domain/pricing";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 
 type Props = {
   product: Pick<ProductCardData, "priceMinor" | "activityPriceMinor" | "activityRateBp">;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
 import { isSoldOut } from "~/domain/stock-display";
-import type { ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { ProductCardData } from "~/services/catalogue/product-cards.server";
 
 type BadgeProduct = Pick<ProductCardData, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
 

@@ -5,7 +5,7 @@ import { StaticRouter } from "react-router-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/catalogue.json";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
 

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/domain/date-time";
 import { flashSaleStock } from "~/domain/flash-sale";
 import { cardPrice } from "~/domain/pricing";
 import { stockDisplay } from "~/domain/stock-display";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { CashbackBox } from "./cashback-box";
 import { Countdown } from "./countdown";
 import { ArrivalNoticeButton } from "./arrival-notice-button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { ProductCard } from "./product-card";
 import { PurchasePanel } from "./purchase-panel";
 

@@ -4,7 +4,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "r
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import cart from "../../../locales/en/cart.json";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { PurchasePanel } from "./purchase-panel";
 
 const i18n = i18next.createInstance();

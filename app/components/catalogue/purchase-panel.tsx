@@ -21,10 +21,7 @@ import {
 } from "~/domain/cart-quantity";
 import { cardPrice } from "~/domain/pricing";
 import { formatCount } from "~/domain/money";
-import type {
-  CardSettings,
-  ProductCardData,
-} from "~/services/catalogue/catalogue.server";
+import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 
 /** SPEC.md section 9: the add toast shows for 1.2 seconds. */
 export const TOAST_MS = 1200;

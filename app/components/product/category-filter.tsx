@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { CategoryNode } from "~/services/catalogue/catalogue.server";
+import type { CategoryNode } from "~/services/catalogue/categories.server";
 
 type Option = { id: number; name: string; depth: number };
 

@@ -5,16 +5,9 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
 import { mediaUrl } from "~/components/catalogue/media";
-import {
-  type CardSettings,
-  type HomeBanner,
-  type ProductCardData,
-  cardSettingsFor,
-  cartQuantities,
-  categoryTree,
-  homeBanners,
-  homeSections,
-} from "~/services/catalogue/catalogue.server";
+import { type CardSettings, type ProductCardData, cardSettingsFor, cartQuantities } from "~/services/catalogue/product-cards.server";
+import { type HomeBanner, homeBanners, homeSections } from "~/services/catalogue/home.server";
+import { categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";

@@ -5,7 +5,7 @@ import { ProductCard } from "~/components/catalogue/product-card";
 import { formatDateTime } from "~/domain/date-time";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { browsingHistoryOf } from "~/services/catalogue/browsing-history.server";
-import { cardSettingsFor } from "~/services/catalogue/catalogue.server";
+import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";

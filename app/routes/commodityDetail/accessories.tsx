@@ -4,7 +4,8 @@ import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { totalPages } from "~/domain/catalogue-query";
-import type { AccessoryCard, CardSettings, ProductDetail } from "~/services/catalogue/catalogue.server";
+import type { AccessoryCard, ProductDetail } from "~/services/catalogue/product-detail.server";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = {
   product: ProductDetail;

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "~/domain/date-time";
 import { formatCount, formatScaled } from "~/domain/money";
 import { showsExpectedArrival, stockDisplay } from "~/domain/stock-display";
-import type { CardSettings, ProductDetail } from "~/services/catalogue/catalogue.server";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
+import type { ProductDetail } from "~/services/catalogue/product-detail.server";
 
 type Props = { product: ProductDetail; settings: CardSettings; today: string };
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { browsingHistory, categories, productAccessories, products } from "~/db/schema";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
-import { inCategoryTree } from "~/services/catalogue/catalogue.server";
+import { inCategoryTree } from "~/services/catalogue/listing.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/catalogue/browsing-history.server";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";

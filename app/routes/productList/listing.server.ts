@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
-import { cardSettingsFor, cartQuantities, categoryIds, categoryTree, listProducts } from "~/services/catalogue/catalogue.server";
+import { cardSettingsFor, cartQuantities } from "~/services/catalogue/product-cards.server";
+import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
+import { listProducts } from "~/services/catalogue/listing.server";
 import { getLanguage, getT } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 

@@ -5,7 +5,7 @@ import { categories, products } from "~/db/schema";
 import { arrivedSince } from "~/domain/catalogue-query";
 import { cardPrice } from "~/domain/pricing";
 import { isSoldOut } from "~/domain/stock-display";
-import type { ProductCardData } from "~/services/catalogue/catalogue.server";
+import type { ProductCardData } from "~/services/catalogue/product-cards.server";
 import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import type { ListingData } from "./listing.server";
 import { loader } from "./route";

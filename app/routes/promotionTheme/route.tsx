@@ -7,7 +7,7 @@ import { PromotionSummary } from "~/components/product/promotion-summary";
 import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
 import { requireViewer } from "~/services/identity/actor.server";
-import { cardSettingsFor } from "~/services/catalogue/catalogue.server";
+import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";

@@ -4,7 +4,8 @@ import { products } from "~/db/schema";
 import { ARRIVAL_CARDS_PER_DATE, ARRIVAL_DATES_PER_PAGE, PRODUCTS_PER_PAGE } from "~/domain/product-pages";
 import { clampPage } from "~/domain/catalogue-query";
 import type { Language } from "~/i18n/languages";
-import { type ProductCardData, cardsByIds, inCategoryTree, listed } from "./catalogue.server";
+import { type ProductCardData, cardsByIds } from "./product-cards.server";
+import { inCategoryTree, listed } from "./listing.server";
 
 type Scope = { brandKey: string; categoryId?: number | null };
 

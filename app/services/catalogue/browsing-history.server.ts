@@ -3,7 +3,8 @@ import { db } from "~/db/client.server";
 import { browsingHistory, products } from "~/db/schema";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import type { Language } from "~/i18n/languages";
-import { type ProductCardData, cardsByIds, listed } from "./catalogue.server";
+import { type ProductCardData, cardsByIds } from "./product-cards.server";
+import { listed } from "./listing.server";
 
 /**
  * Records that the acting account viewed a product: the product moves to the top of its history

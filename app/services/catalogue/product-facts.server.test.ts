@@ -5,7 +5,7 @@ import { promotionItems, promotions } from "~/db/schema";
 import { findDemoProducts } from "../../../scripts/demo/states";
 import { contextFor, getRequest, sessionCookieFor } from "~tests/support/requests";
 import { requireActor } from "~/services/identity/actor.server";
-import { cardsByIds } from "./catalogue.server";
+import { cardsByIds } from "./product-cards.server";
 import { priceTerms, productFacts } from "./product-facts.server";
 
 // Issue 14 item 2: one "which promotion applies" query (runningPromotions) for the card and the cart.

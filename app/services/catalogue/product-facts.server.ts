@@ -32,7 +32,6 @@ export function runningPromotions(currency: string, now: Date, { brandKey, produ
     .selectDistinctOn([promotionItems.productId], {
       productId: promotionItems.productId,
       itemId: promotionItems.id,
-      brandKey: promotions.brandKey,
       activityPriceMinor: promotionItems.activityPriceMinor,
       activityRateBp: promotionItems.activityRateBp,
       quantityLimit: promotionItems.quantityLimit,
@@ -65,6 +64,9 @@ export function runningPromotions(currency: string, now: Date, { brandKey, produ
 }
 
 export type Promo = ReturnType<typeof runningPromotions>;
+
+/** Joins runningPromotions to the products of a Drizzle query (its rows are of the product's own brand already). */
+export const promoOfProduct = (promo: Promo) => eq(promo.productId, products.id);
 
 export type ProductRow = {
   id: number;
@@ -128,7 +130,7 @@ export async function productFacts(executor: Executor, actor: Actor, ids: number
         join brands b on b.key = p.brand_key
         left join stock s on s.product_id = p.id
         left join product_prices pp on pp.product_id = p.id and pp.currency = ${actor.currency}
-        left join ${promo} on ${promo.productId} = p.id and ${promo.brandKey} = p.brand_key
+        left join ${promo} on ${promo.productId} = p.id
         where p.id in (${idList})`,
   );
   return new Map(rows.map((row) => [Number(row.id), row]));

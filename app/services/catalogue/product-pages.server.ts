@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { salesScopeCategories } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import { type ProductCardData, productDetail } from "./catalogue.server";
+import type { ProductCardData } from "./product-cards.server";
+import { productDetail } from "./product-detail.server";
 
 /** The categories of a sales scope (each allows itself and everything below it); null for no scope. */
 export async function salesScopeCategoryIds(scopeId: number | null): Promise<Set<number> | null> {

@@ -4,7 +4,9 @@ import { products, promotionItems, promotions } from "~/db/schema";
 import { clampPage } from "~/domain/catalogue-query";
 import { PRODUCTS_PER_PAGE, type PromotionPhase, promotionPhase } from "~/domain/product-pages";
 import type { Language } from "~/i18n/languages";
-import { type ProductCardData, cardsByIds, listed, localized } from "./catalogue.server";
+import { type ProductCardData, cardsByIds } from "./product-cards.server";
+import { listed } from "./listing.server";
+import { localized } from "~/domain/languages";
 
 export type PromotionKind = "flash_sale" | "discount" | "order_now";
 

@@ -1,0 +1,40 @@
+/** The brand's category tree: one query, names in the request's language. */
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { localized } from "~/domain/languages";
+import type { Language } from "~/i18n/languages";
+
+export type CategoryNode = { id: number; slug: string; name: string; children: CategoryNode[] };
+
+/** The brand's three-level category tree in one query, names in the request's language. */
+export async function categoryTree(brandKey: string, lng: Language): Promise<CategoryNode[]> {
+  const rows = await db()
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, names: categories.names })
+    .from(categories)
+    .where(eq(categories.brandKey, brandKey))
+    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+  const nodes = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node: CategoryNode = { id: row.id, slug: row.slug, name: localized(row.names, lng), children: [] };
+    nodes.set(row.id, node);
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Every category id of a tree (to validate a category parameter against the brand). */
+export function categoryIds(tree: readonly CategoryNode[]): Set<number> {
+  const ids = new Set<number>();
+  const visit = (nodes: readonly CategoryNode[]) => {
+    for (const node of nodes) {
+      ids.add(node.id);
+      visit(node.children);
+    }
+  };
+  visit(tree);
+  return ids;
+}

@@ -1,0 +1,72 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db, queryRows } from "~/db/client.server";
+import { banners } from "~/db/schema";
+import { homeBanners, homeSections } from "./home.server";
+
+const BRAND = "aigostar";
+
+describe("homeSections", () => {
+  it("has new arrivals, the sales ranking by sales and running flash-sale items", async () => {
+    const sections = await homeSections({ brandKey: BRAND, lng: "en", currency: "EUR" });
+    expect(sections.newArrivals.length).toBeGreaterThan(0);
+    for (const card of sections.newArrivals) expect(card.isNew).toBe(true);
+    expect(sections.salesRanking.length).toBeGreaterThan(0);
+    const sales = await queryRows<{ id: number; sales_count: number }>(
+      db(),
+      sql`select id, sales_count from products where brand_key = ${BRAND} and not off_market order by sales_count desc, id limit 1`,
+    );
+    expect(sections.salesRanking[0]!.id).toBe(Number(sales[0]!.id));
+    expect(sections.flashSales.length).toBeGreaterThan(0);
+    for (const card of sections.flashSales) expect(card.promotion?.kind).toBe("flash_sale");
+  });
+
+  it("has the cashback offers in the currency, best percentage first, each with its tiers", async () => {
+    const sections = await homeSections({ brandKey: BRAND, lng: "en", currency: "EUR" });
+    expect(sections.cashbackOffers.length).toBeGreaterThan(0);
+    const best = sections.cashbackOffers.map((card) => Math.max(...(card.cashback ?? []).map((tier) => tier.percentBp)));
+    for (let i = 1; i < best.length; i++) expect(best[i]!).toBeLessThanOrEqual(best[i - 1]!);
+    // Threshold-0 tiers (the order-now style) are among them, in the currency's minor units.
+    expect(sections.cashbackOffers.some((card) => card.cashback?.some((tier) => tier.thresholdMinor === 0))).toBe(true);
+    const rows = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(distinct p.id)::int as n from products p join cashback_tiers c on c.product_id = p.id and c.currency = 'EUR' where p.brand_key = ${BRAND} and not p.off_market`,
+    );
+    expect(sections.cashbackOffers.length).toBe(Math.min(10, rows[0]!.n));
+  });
+});
+
+describe("homeBanners", () => {
+  it("gives the brand's running banners in order, in the language, linking inside the shop", async () => {
+    const banners = await homeBanners({ brandKey: BRAND, lng: "de" });
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners[0]!.title).toBe("Blitzangebote laufen");
+    for (const banner of banners) {
+      expect(banner.href).toMatch(/^\/(aigoStarProductList|productList|noblezaProductList)\?/);
+      expect(banner.image).toMatch(/^banners\/aigostar\/[a-z-]+\.webp$/);
+    }
+    expect(await homeBanners({ brandKey: BRAND, lng: "de", now: new Date("2000-01-01") })).toHaveLength(banners.length);
+  });
+
+  it("leaves out banners that have ended or not started", async () => {
+    const [row] = await db()
+      .insert(banners)
+      .values({ brandKey: BRAND, position: -1, image: "banners/x.webp", title: { en: "Old" }, href: "/aigoStarProductList", startsAt: new Date("2020-01-01"), endsAt: new Date("2020-02-01") })
+      .returning({ id: banners.id });
+    try {
+      const titles = (await homeBanners({ brandKey: BRAND, lng: "en" })).map((banner) => banner.title);
+      expect(titles).not.toContain("Old");
+      expect((await homeBanners({ brandKey: BRAND, lng: "en", now: new Date("2020-01-15") }))[0]!.title).toBe("Old");
+    } finally {
+      await db().delete(banners).where(eq(banners.id, row!.id));
+    }
+  });
+});
+
+describe("banners table", () => {
+  it.each(["//elsewhere.example/x", "/\\elsewhere.example", "https:/x", "javascript:alert(1)", ""])("refuses a link that leaves the shop: %s", async (href) => {
+    await expect(
+      db().insert(banners).values({ brandKey: BRAND, image: "banners/x.webp", title: { en: "X" }, href }),
+    ).rejects.toThrow();
+  });
+});

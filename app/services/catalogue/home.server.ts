@@ -1,0 +1,89 @@
+/** The brand home: its product sections and its running banners. */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { banners, cashbackTiers, products } from "~/db/schema";
+import { localized } from "~/domain/languages";
+import type { Language } from "~/i18n/languages";
+import { listed, pageIds } from "./listing.server";
+import { type ProductCardData, cardsByIds } from "./product-cards.server";
+
+export type HomeSections = {
+  newArrivals: ProductCardData[];
+  /** Best sellers first (the sales ranking). */
+  salesRanking: ProductCardData[];
+  flashSales: ProductCardData[];
+  /** Products with cashback tiers in the currency, the best percentage first. */
+  cashbackOffers: ProductCardData[];
+};
+
+/** The home page's sections: running flash sales, new arrivals, the sales ranking and the cashback offers. */
+export async function homeSections({
+  brandKey,
+  lng,
+  currency,
+  limit = 10,
+  now = new Date(),
+}: {
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  limit?: number;
+  now?: Date;
+}): Promise<HomeSections> {
+  const base = { brandKey, currency, now, limit };
+  const newArrivals = await pageIds({
+    ...base,
+    where: () => [listed(brandKey), eq(products.isNew, true)],
+    orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
+    joins: {},
+  });
+  const salesRanking = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
+  const flashSales = await pageIds({
+    ...base,
+    where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
+    orderBy: (promo) => [asc(promo.endsAt)],
+    joins: { promo: true },
+  });
+  const bestCashback = sql`(select max(${cashbackTiers.percentBp}) from ${cashbackTiers}
+    where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency})`;
+  const cashbackOffers = await pageIds({
+    ...base,
+    where: () => [listed(brandKey), sql`${bestCashback} is not null`],
+    orderBy: () => [sql`${bestCashback} desc`, desc(products.salesCount)],
+    joins: {},
+  });
+  // One query for the cards of all sections.
+  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+    lng,
+    currency,
+    now,
+  });
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
+  return {
+    newArrivals: pick(newArrivals.ids),
+    salesRanking: pick(salesRanking.ids),
+    flashSales: pick(flashSales.ids),
+    cashbackOffers: pick(cashbackOffers.ids),
+  };
+}
+
+export type HomeBanner = { id: number; image: string; title: string; subtitle: string; href: string };
+
+/** The brand home's running banners, in order, texts in the request's language. */
+export async function homeBanners({ brandKey, lng, now = new Date() }: { brandKey: string; lng: Language; now?: Date }): Promise<HomeBanner[]> {
+  const at = now.toISOString();
+  const rows = await db()
+    .select({ id: banners.id, image: banners.image, title: banners.title, subtitle: banners.subtitle, href: banners.href })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.brandKey, brandKey),
+        sql`(${banners.startsAt} is null or ${banners.startsAt} <= ${at}::timestamptz)`,
+        sql`(${banners.endsAt} is null or ${banners.endsAt} > ${at}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(banners.position), asc(banners.id))
+    .limit(8);
+  return rows.map((row) => ({ id: row.id, image: row.image, title: localized(row.title, lng), subtitle: localized(row.subtitle, lng), href: row.href }));
+}

@@ -1,0 +1,242 @@
+/** Product cards: what every card on a page shares (CardSettings) and the cards of a page of products in one query. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { cartItems, cashbackTiers, productPrices, products, stock, tags, productTags } from "~/db/schema";
+import type { CardParam } from "~/domain/card-badge";
+import { activityPriceOf, rateOffBp } from "~/domain/pricing";
+import { timeZoneForCountry } from "~/domain/date-time";
+import type { Language } from "~/i18n/languages";
+import type { Brand } from "~/services/platform/brands.server";
+import { newAddKey } from "~/services/cart/cart.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { promoOfProduct, runningPromotions } from "./product-facts.server";
+
+/** What every card on a page shares: who is looking, in which language and currency. */
+export type CardSettings = {
+  lng: Language;
+  brandKey: string;
+  currency: string;
+  strikeOnlyWhenLower: boolean;
+  isTestAccount: boolean;
+  userRateBp: number;
+  timeZone: string;
+  /** When the page was rendered (ISO): flash-sale countdowns start from it, on the server and at hydration alike. */
+  renderedAt?: string;
+  /** How the account buys (the purchase panel's buttons); standard when absent. */
+  purchaseMode?: "standard" | "box" | "china";
+  /** The one-time key of this page's add forms (decision 0083); a new one with every load. */
+  addKey?: string;
+};
+
+/** Card settings for the acting account (a salesman without a client sees the brand's currency). */
+export function cardSettingsFor({ brand, acting, lng, now = new Date() }: { brand: Brand; acting: Actor | null; lng: Language; now?: Date }): CardSettings {
+  return {
+    renderedAt: now.toISOString(),
+    lng,
+    brandKey: brand.key,
+    currency: acting?.currency ?? brand.defaultCurrency,
+    strikeOnlyWhenLower: brand.strikeOnlyWhenLower,
+    isTestAccount: acting?.isTest ?? false,
+    userRateBp: acting?.userRateBp ?? 0,
+    timeZone: timeZoneForCountry(acting?.countryCode),
+    purchaseMode: acting?.accountSet ?? "standard",
+    ...(acting ? { addKey: newAddKey() } : {}),
+  };
+}
+
+export type CardPromotion = {
+  kind: "flash_sale" | "discount" | "order_now";
+  /** ISO date-time when the promotion ends. */
+  endsAt: string;
+  /** Promotion quantity; null when not limited. */
+  quantityLimit: number | null;
+  remainingQty: number | null;
+};
+
+/** What a product card needs, already in the request's language and the account's currency. */
+export type ProductCardData = {
+  id: number;
+  barcode: string;
+  replaceBarcode: string | null;
+  model: string;
+  name: string;
+  /** Path under /media of the first image, or null. */
+  image: string | null;
+  /** Type "1" parameters, localized, in their order. */
+  params: CardParam[];
+  tags: string[];
+  isNew: boolean;
+  restock: boolean;
+  top: boolean;
+  offShelves: boolean;
+  presale: boolean;
+  offlineOnly: boolean;
+  notOnline: boolean;
+  minOrderQty: number;
+  saleDouble: number;
+  pkgNum: number;
+  /** Price in the currency (minor units); null when the product has none in it. */
+  priceMinor: number | null;
+  /** The running promotion's price (a fixed price, or the price less the promotion's rate). */
+  activityPriceMinor: number | null;
+  /** The promotion's rate off the price, in basis points. */
+  activityRateBp: number | null;
+  /** Non-zero for a discount promotion (badge 5). */
+  vipType: number;
+  stock: { available: number; inTransit: number; notCheckStock: boolean };
+  promotion: CardPromotion | null;
+  /** Cashback tiers in the currency (threshold in minor units, percentage in basis points), lowest first. */
+  cashback?: { thresholdMinor: number; percentBp: number }[];
+};
+
+/** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
+export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
+  if (ids.length === 0) return [];
+  const promo = runningPromotions(currency, now, { productIds: ids });
+  const lang = sql`${lng}::text`;
+  const rows = await db()
+    .select({
+      id: products.id,
+      barcode: products.barcode,
+      replaceBarcode: products.replaceBarcode,
+      model: products.model,
+      name: sql<string>`coalesce(${products.names}->>${lang}, ${products.names}->>'en')`,
+      image: sql<string | null>`${products.images}[1]`,
+      params: sql<CardParam[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('type', e.p->>'type', 'value', coalesce(e.p->'value'->>${lang}, e.p->'value'->>'en')) order by e.n)
+        from jsonb_array_elements(${products.params}) with ordinality as e(p, n)
+        where e.p->>'type' = '1'), '[]'::jsonb)`,
+      tags: sql<string[]>`array(
+        select coalesce(${tags.names}->>${lang}, ${tags.names}->>'en')
+        from ${productTags} join ${tags} on ${tags.id} = ${productTags.tagId}
+        where ${productTags.productId} = ${products.id} order by ${tags.id})`,
+      cashback: sql<{ thresholdMinor: number | string; percentBp: number }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('thresholdMinor', ${cashbackTiers.thresholdMinor}, 'percentBp', ${cashbackTiers.percentBp})
+          order by ${cashbackTiers.thresholdMinor}, ${cashbackTiers.id})
+        from ${cashbackTiers}
+        where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency}), '[]'::jsonb)`,
+      isNew: products.isNew,
+      restock: products.restock,
+      top: products.top,
+      offShelves: products.offShelves,
+      presale: products.presale,
+      offlineOnly: products.offlineOnly,
+      notOnline: products.notOnline,
+      minOrderQty: products.minOrderQty,
+      saleDouble: products.saleDouble,
+      pkgNum: products.pkgNum,
+      priceMinor: productPrices.priceMinor,
+      available: stock.available,
+      inTransit: stock.inTransit,
+      notCheckStock: stock.notCheckStock,
+      promoActivityPriceMinor: promo.activityPriceMinor,
+      promoActivityRateBp: promo.activityRateBp,
+      promoQuantityLimit: promo.quantityLimit,
+      promoRemainingQty: promo.remainingQty,
+      promoKind: promo.kind,
+      promoVipType: promo.vipType,
+      promoEndsAt: promo.endsAt,
+    })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
+    .leftJoin(stock, eq(stock.productId, products.id))
+    .leftJoin(promo, promoOfProduct(promo))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
+}
+
+/** The product's own fields come as the card has them; prices, stock and promotion arrive raw. */
+type CardRow = Pick<
+  ProductCardData,
+  | "id"
+  | "barcode"
+  | "replaceBarcode"
+  | "model"
+  | "name"
+  | "image"
+  | "params"
+  | "tags"
+  | "isNew"
+  | "restock"
+  | "top"
+  | "offShelves"
+  | "presale"
+  | "offlineOnly"
+  | "notOnline"
+  | "minOrderQty"
+  | "saleDouble"
+  | "pkgNum"
+> & {
+  cashback: { thresholdMinor: number | string; percentBp: number }[];
+  priceMinor: number | string | null;
+  available: number | null;
+  inTransit: number | null;
+  notCheckStock: boolean | null;
+  promoActivityPriceMinor: number | string | null;
+  promoActivityRateBp: number | null;
+  promoQuantityLimit: number | null;
+  promoRemainingQty: number | null;
+  promoKind: string | null;
+  promoVipType: number | null;
+  promoEndsAt: Date | string | null;
+};
+
+/** The activity price and rate a running promotion gives: a fixed price, or a rate off the price. */
+function activityOf(priceMinor: number | null, fixedMinor: number | null, rateBp: number | null) {
+  const activityPriceMinor = activityPriceOf({ priceMinor, fixedMinor, rateBp });
+  if (fixedMinor !== null) return { activityPriceMinor, activityRateBp: priceMinor === null ? null : rateOffBp(priceMinor, fixedMinor) };
+  return { activityPriceMinor, activityRateBp: rateBp };
+}
+
+const amount = (value: number | string | null) => (value === null ? null : Number(value));
+
+function toCard(row: CardRow): ProductCardData {
+  const priceMinor = amount(row.priceMinor);
+  const activity =
+    row.promoKind === null ? activityOf(null, null, null) : activityOf(priceMinor, amount(row.promoActivityPriceMinor), row.promoActivityRateBp);
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    replaceBarcode: row.replaceBarcode,
+    model: row.model,
+    name: row.name,
+    image: row.image,
+    params: row.params,
+    tags: row.tags,
+    isNew: row.isNew,
+    restock: row.restock,
+    top: row.top,
+    offShelves: row.offShelves,
+    presale: row.presale,
+    offlineOnly: row.offlineOnly,
+    notOnline: row.notOnline,
+    minOrderQty: row.minOrderQty,
+    saleDouble: row.saleDouble,
+    pkgNum: row.pkgNum,
+    priceMinor,
+    ...activity,
+    vipType: row.promoVipType ?? 0,
+    stock: { available: row.available ?? 0, inTransit: row.inTransit ?? 0, notCheckStock: row.notCheckStock ?? false },
+    promotion:
+      row.promoKind !== null && row.promoEndsAt !== null
+        ? {
+            kind: row.promoKind as CardPromotion["kind"],
+            endsAt: new Date(row.promoEndsAt).toISOString(),
+            quantityLimit: row.promoQuantityLimit,
+            remainingQty: row.promoRemainingQty,
+          }
+        : null,
+    cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
+  };
+}
+
+/** How many of each product the account's cart holds (the card's cart badge), for one page of cards. */
+export async function cartQuantities(accountId: number, productIds: readonly number[]): Promise<Record<number, number>> {
+  if (productIds.length === 0) return {};
+  const rows = await db()
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, accountId), inArray(cartItems.productId, [...productIds])));
+  return Object.fromEntries(rows.map((row) => [row.productId, row.quantity]));
+}
