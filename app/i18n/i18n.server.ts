@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import i18next, { type Resource, type TFunction, type i18n as I18n } from "i18next";
-import { RemixI18Next } from "remix-i18next/server";
+import type { EntryContext } from "@remix-run/node";
 import { fromRoot } from "~/paths.server";
-import { i18nOptions } from "./config";
+import { DEFAULT_NAMESPACE, i18nOptions } from "./config";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
 type Loaded = { resources: Resource; version: string; instance: I18n };
@@ -73,13 +73,47 @@ export function rememberingT(t: TFunction, scope: string): TFunction {
   return Object.assign(remembering, t) as unknown as TFunction;
 }
 
-/** A per-request instance sharing the loaded resources (and remembered translations), for server rendering. */
-export function instanceFor(lng: Language): I18n {
-  const instance = load().instance.cloneInstance({ lng, initImmediate: false });
+/** The namespace a key names before ":" ("cart:errors.x"), or one named in the options. */
+function namespacesOfCall(key: unknown, options: unknown): string[] {
+  const named: string[] = [];
+  for (const one of Array.isArray(key) ? key : [key]) {
+    if (typeof one !== "string") continue;
+    const colon = one.indexOf(":");
+    if (colon > 0) named.push(one.slice(0, colon));
+  }
+  const ns = typeof options === "object" && options !== null ? (options as { ns?: unknown }).ns : undefined;
+  if (typeof ns === "string") named.push(ns);
+  else if (Array.isArray(ns)) named.push(...ns.filter((one): one is string => typeof one === "string"));
+  return named;
+}
+
+/** The i18next instance a page renders with, and the namespaces its components read. */
+export type RenderI18n = { instance: I18n; namespacesUsed(): string[] };
+
+/**
+ * A per-request instance sharing the loaded resources (and remembered translations), for server
+ * rendering. It notes every namespace the page's components ask for (useTranslation's namespaces,
+ * keys written "ns:key"), so that the browser gets those too, even one the routes did not declare.
+ */
+export function instanceFor(lng: Language): RenderI18n {
+  const { instance: shared, resources } = load();
+  const known = resources[lng] ?? {};
+  const instance = shared.cloneInstance({ lng, initImmediate: false });
+  const used = new Set<string>([DEFAULT_NAMESPACE]);
+  const note = (names: readonly string[]) => {
+    for (const name of names) if (name in known) used.add(name);
+  };
   const fixed = instance.getFixedT.bind(instance);
-  instance.getFixedT = ((language: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) =>
-    rememberingT(fixed(language as string, ns as string, keyPrefix), `${String(language ?? lng)}|${String(ns ?? "")}|${keyPrefix ?? ""}`)) as unknown as I18n["getFixedT"];
-  return instance;
+  instance.getFixedT = ((language: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
+    if (ns) note(typeof ns === "string" ? [ns] : ns);
+    const t = rememberingT(fixed(language as string, ns as string, keyPrefix), `${String(language ?? lng)}|${String(ns ?? "")}|${keyPrefix ?? ""}`);
+    const noting = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+      note(namespacesOfCall(key, options));
+      return (t as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+    };
+    return Object.assign(noting, t) as unknown as TFunction;
+  }) as unknown as I18n["getFixedT"];
+  return { instance, namespacesUsed: () => [...used] };
 }
 
 /** One object per language and namespace list (a few dozen): the page writes each once (i18n-data.tsx). */
@@ -97,8 +131,19 @@ export function bundlesFor(lng: Language, ns: readonly string[]): Record<string,
   return found;
 }
 
-/** Used by entry.server for the namespaces the matched routes declare in `handle.i18n`. */
-export const remixI18next = new RemixI18Next({
-  detection: { supportedLanguages: [...LANGUAGES], fallbackLanguage: FALLBACK_LANGUAGE },
-  i18next: { ...i18nOptions },
-});
+/** The namespaces a route declares in `handle.i18n`. */
+function declared(handle: unknown): string[] {
+  const i18n = typeof handle === "object" && handle !== null ? (handle as { i18n?: unknown }).i18n : undefined;
+  if (typeof i18n === "string") return [i18n];
+  return Array.isArray(i18n) ? i18n.filter((ns): ns is string => typeof ns === "string") : [];
+}
+
+/**
+ * The namespaces of the page being rendered: `common` and those its matched routes declare. Not
+ * remix-i18next's getRouteNamespaces, which reads every route module the server has loaded (in a
+ * production build, all of them) and so embedded every namespace in every page.
+ */
+export function routeNamespaces(context: EntryContext): string[] {
+  const matched = context.staticHandlerContext.matches.flatMap((match) => declared(context.routeModules[match.route.id]?.handle));
+  return [...new Set([DEFAULT_NAMESPACE, ...matched])];
+}
