@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
 import { I18nDataProvider } from "~/i18n/i18n-data";
-import { bundlesFor, instanceFor, localesVersion, routeNamespaces } from "~/i18n/i18n.server";
+import { instanceFor, routeNamespaces, translationFiles } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
 
 export const streamTimeout = 5_000;
@@ -49,11 +49,11 @@ export default function handleRequest(
           <I18nDataProvider
             value={{
               lng,
-              version: localesVersion(),
+              files: translationFiles(),
               // Read when the element is written, at the end of the body: by then the page's
               // components have asked for what they use.
-              get resources() {
-                return bundlesFor(lng, [...new Set([...ns, ...namespacesUsed()])]);
+              get ns() {
+                return [...new Set([...ns, ...namespacesUsed()])];
               },
             }}
           >

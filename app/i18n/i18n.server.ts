@@ -4,36 +4,54 @@ import path from "node:path";
 import i18next, { type Resource, type TFunction, type i18n as I18n } from "i18next";
 import type { EntryContext } from "@remix-run/node";
 import { fromRoot } from "~/paths.server";
-import { DEFAULT_NAMESPACE, i18nOptions } from "./config";
+import { DEFAULT_NAMESPACE, TRANSLATION_HASH_LENGTH, type TranslationFiles, i18nOptions } from "./config";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "./languages";
 
-type Loaded = { resources: Resource; version: string; instance: I18n };
+type Loaded = { resources: Resource; files: TranslationFiles; bodies: Map<string, string>; instance: I18n };
 
 let loaded: Loaded | undefined;
 
-/** Reads locales/{lng}/{ns}.json once; the version is a hash of all of them (cache busting). */
+/**
+ * Reads locales/{lng}/{ns}.json once. Each namespace gets a content hash over its files in every
+ * language, so one small table of hashes serves the browser in any language it switches to; the
+ * bodies are kept as compact JSON, served at translationPath() (server/app.ts).
+ */
 function load(): Loaded {
   if (loaded) return loaded;
   const dir = fromRoot("locales");
   const resources: Resource = {};
-  const hash = crypto.createHash("sha256");
+  const bodies = new Map<string, string>();
+  const hashes = new Map<string, crypto.Hash>();
   for (const lng of LANGUAGES) {
     resources[lng] = {};
     const files = fs.readdirSync(path.join(dir, lng)).filter((file) => file.endsWith(".json")).sort();
     for (const file of files) {
-      const text = fs.readFileSync(path.join(dir, lng, file), "utf8");
-      hash.update(`${lng}/${file}:${text}`);
-      resources[lng]![file.slice(0, -".json".length)] = JSON.parse(text) as Record<string, unknown>;
+      const ns = file.slice(0, -".json".length);
+      const parsed = JSON.parse(fs.readFileSync(path.join(dir, lng, file), "utf8")) as Record<string, unknown>;
+      const body = JSON.stringify(parsed);
+      resources[lng]![ns] = parsed;
+      bodies.set(`${lng}/${ns}`, body);
+      let hash = hashes.get(ns);
+      if (!hash) hashes.set(ns, (hash = crypto.createHash("sha256")));
+      hash.update(`${lng}\u0000${body}\u0000`);
     }
   }
+  const files = Object.fromEntries([...hashes].sort(([a], [b]) => a.localeCompare(b)).map(([ns, hash]) => [ns, hash.digest("hex").slice(0, TRANSLATION_HASH_LENGTH)]));
   const instance = i18next.createInstance();
   void instance.init({ ...i18nOptions, resources, fallbackLng: FALLBACK_LANGUAGE, initImmediate: false });
-  loaded = { resources, version: hash.digest("hex").slice(0, 12), instance };
+  loaded = { resources, files, bodies, instance };
   return loaded;
 }
 
-export function localesVersion(): string {
-  return load().version;
+/** Each namespace's content hash, for the browser to ask for the files (translationPath). */
+export function translationFiles(): TranslationFiles {
+  return load().files;
+}
+
+/** The compact JSON of a namespace in a language, when the hash is the current one; else undefined. */
+export function translationBody(lng: string, ns: string, hash: string): string | undefined {
+  const { files, bodies } = load();
+  return Object.hasOwn(files, ns) && files[ns] === hash ? bodies.get(`${lng}/${ns}`) : undefined;
 }
 
 /** A translation function fixed to a language and namespace, for loaders, actions and meta. */
@@ -114,21 +132,6 @@ export function instanceFor(lng: Language): RenderI18n {
     return Object.assign(noting, t) as unknown as TFunction;
   }) as unknown as I18n["getFixedT"];
   return { instance, namespacesUsed: () => [...used] };
-}
-
-/** One object per language and namespace list (a few dozen): the page writes each once (i18n-data.tsx). */
-const bundles = new Map<string, Record<string, unknown>>();
-
-/** The resources of some namespaces in one language, to embed in the page for hydration. */
-export function bundlesFor(lng: Language, ns: readonly string[]): Record<string, unknown> {
-  const key = `${lng}|${ns.join(",")}`;
-  let found = bundles.get(key);
-  if (!found) {
-    const all = load().resources[lng] ?? {};
-    found = Object.fromEntries(ns.filter((name) => name in all).map((name) => [name, all[name]]));
-    bundles.set(key, found);
-  }
-  return found;
 }
 
 /** The namespaces a route declares in `handle.i18n`. */
