@@ -5,9 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
 import { I18nDataProvider } from "~/i18n/i18n-data";
-import { bundlesFor, instanceFor, localesVersion, remixI18next } from "~/i18n/i18n.server";
+import { instanceFor, routeNamespaces, translationFiles } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
-import { DEFAULT_NAMESPACE } from "~/i18n/config";
 
 export const streamTimeout = 5_000;
 
@@ -31,8 +30,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const lng = pageLanguage(remixContext);
-  const ns = [...new Set([DEFAULT_NAMESPACE, ...remixI18next.getRouteNamespaces(remixContext)])];
-  const i18n = instanceFor(lng);
+  const ns = routeNamespaces(remixContext);
+  const { instance: i18n, namespacesUsed } = instanceFor(lng);
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -47,7 +46,17 @@ export default function handleRequest(
     const render = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <I18nDataProvider value={{ lng, version: localesVersion(), resources: bundlesFor(lng, ns) }}>
+          <I18nDataProvider
+            value={{
+              lng,
+              files: translationFiles(),
+              // Read when the element is written, at the end of the body: by then the page's
+              // components have asked for what they use.
+              get ns() {
+                return [...new Set([...ns, ...namespacesUsed()])];
+              },
+            }}
+          >
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </I18nDataProvider>
         </I18nextProvider>

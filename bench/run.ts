@@ -18,6 +18,7 @@ import { type Engine, type Section, parseBenchArgs } from "./options";
 import { type OrderLoad, measureOrders, stockCheck } from "./orders";
 import { type Row, formatTable } from "./report";
 import { startServer } from "./server";
+import { measureTranslationVisits } from "./translations";
 import { measureWeight } from "./weight";
 
 const options = parseBenchArgs(process.argv.slice(2), process.env);
@@ -57,7 +58,11 @@ async function benchEngine(engine: Engine) {
     // Both measure the browser's side of one build: --quick measures them on the first engine only.
     const once = options.quick && engine !== options.engines[0];
     const skipped = (name: string) => async () => ({ rows: [{ engine: engineLabel, section: name, item: "–", figures: `skipped in --quick: the same build was measured on ${LABELS[options.engines[0]!]}` }], failures: [] });
-    await section(engineLabel, "weight", once ? skipped("page weight, first visit") : () => measureWeight(common));
+    await section(engineLabel, "weight", once ? skipped("page weight, first visit") : async () => {
+      const weight = await measureWeight(common);
+      const translations = await measureTranslationVisits(common);
+      return { rows: [...weight.rows, ...translations.rows], failures: [...weight.failures, ...translations.failures] };
+    });
     await section(engineLabel, "lighthouse", once ? skipped("Lighthouse, mobile") : () => measureLighthouse({ ...common, quick: options.quick }));
     await section(engineLabel, "orders", async () => {
       load = await measureOrders({ engineLabel, baseUrl: server.url, setup: prepared.orders, perBuyer: orderSize.perBuyer });

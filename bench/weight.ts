@@ -1,10 +1,30 @@
 import { gzipSync } from "node:zlib";
 import { type Response, chromium } from "@playwright/test";
 import type { Targets } from "./database";
+import { type HtmlParts, htmlParts } from "./html-parts";
 import { type Row, kilobytes } from "./report";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const JS_BUDGET = 100 * 1024;
+/** Issue 15: the list page of 20 cards at most 60 KB of HTML and 15 KB gzipped; a brand home at most 80 KB. */
+const HTML_TARGETS: Record<string, { raw: number; gzip?: number }> = { list: { raw: 60 * 1024, gzip: 15 * 1024 }, home: { raw: 80 * 1024 } };
+
+/** The row of a page's HTML: its size and what it is made of, against the target when it has one. */
+export function htmlRow(engineLabel: string, page: string, parts: HtmlParts): Row {
+  const target = HTML_TARGETS[page];
+  return {
+    engine: engineLabel,
+    section: "HTML",
+    item: page,
+    figures: `${kilobytes(parts.raw)} raw, ${kilobytes(parts.gzip)} gzip: translations ${kilobytes(parts.translations)} · loader data ${kilobytes(parts.loaderData)} · class attributes ${kilobytes(parts.classes)} · other markup ${kilobytes(parts.markup)}`,
+    ...(target
+      ? {
+          target: `≤ ${kilobytes(target.raw)} raw${target.gzip ? `, ≤ ${kilobytes(target.gzip)} gzip` : ""}`,
+          met: parts.raw <= target.raw && (target.gzip === undefined || parts.gzip <= target.gzip),
+        }
+      : {}),
+  };
+}
 
 /** The page types weighed and measured by Lighthouse; `signedIn` pages get the buyer's session. */
 export function pageTypes(targets: Targets): Array<{ name: string; path: string; signedIn: boolean }> {
@@ -29,6 +49,7 @@ const kindOf = (resourceType: string): Kind => (resourceType === "document" ? "h
 export async function measureWeight({ engineLabel, baseUrl, cookie, targets }: { engineLabel: string; baseUrl: string; cookie: string; targets: Targets }): Promise<{ rows: Row[]; failures: string[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   const rows: Row[] = [];
+  const htmlRows: Row[] = [];
   const failures: string[] = [];
   try {
     for (const page of pageTypes(targets)) {
@@ -50,11 +71,13 @@ export async function measureWeight({ engineLabel, baseUrl, cookie, targets }: {
         );
       });
       const response = await tab.goto(`${baseUrl}${page.path}`, { waitUntil: "networkidle" });
+      const html = (await response?.text()) ?? "";
       if (response?.status() !== 200 || new URL(tab.url()).pathname !== page.path.split("?")[0]) {
         failures.push(`${engineLabel} weight ${page.name}: ${page.path} answered ${response?.status() ?? "nothing"} at ${tab.url()}`);
       }
       await Promise.all(reading);
       await context.close();
+      htmlRows.push(htmlRow(engineLabel, page.name, htmlParts(html)));
       rows.push({
         engine: engineLabel,
         section: "page weight, first visit",
@@ -67,5 +90,5 @@ export async function measureWeight({ engineLabel, baseUrl, cookie, targets }: {
   } finally {
     await browser.close();
   }
-  return { rows, failures };
+  return { rows: [...rows, ...htmlRows], failures };
 }

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { createRequestHandler } from "@remix-run/express";
@@ -6,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Express, RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { translationFiles } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
 import { MAX_BODY_BYTES, createApp } from "./app";
 import { answerUnroutedRequests } from "./unrouted-requests";
@@ -96,6 +98,22 @@ describe("the HTTP layer", () => {
       expect(reply.status, path).toBe(404);
       expect(reply.body, path).not.toContain("handled");
     }
+  });
+
+  it("serves a namespace at its content-addressed path for a year, immutable; an old or unknown hash is a 404", async () => {
+    const hash = translationFiles().cart!;
+    const reply = await request("GET", `/locales/de/cart.${hash}.json`, { Host: "localhost" });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(reply.body)).toEqual(JSON.parse(fs.readFileSync(fromRoot("locales", "de", "cart.json"), "utf8")));
+    for (const path of [`/locales/de/cart.${"0".repeat(hash.length)}.json`, `/locales/xx/cart.${hash}.json`, `/locales/de/nope.${hash}.json`]) {
+      expect((await request("GET", path, { Host: "localhost" })).status, path).toBe(404);
+    }
+    // The plain files stay, with a day's cache.
+    const plain = await request("GET", "/locales/de/cart.json", { Host: "localhost" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("lets a same-origin POST through", async () => {

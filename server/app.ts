@@ -4,7 +4,7 @@ import { type QueryCount, withQueryCount } from "~/db/query-count.server";
 import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
-import { getFixedT } from "~/i18n/i18n.server";
+import { getFixedT, translationBody } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/platform/brands.server";
 import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/platform/http-security.server";
@@ -60,6 +60,17 @@ const queryCountHeader: RequestHandler = (_req, res, next) => {
     return writeHead.apply(this, args);
   } as Response["writeHead"];
   withQueryCount(count, next);
+};
+
+/**
+ * A namespace's content-addressed file (/locales/{lng}/{ns}.{hash}.json, decision 0098): cached a
+ * year, never revalidated. Any other name goes on to the plain files (a day's cache) or the 404.
+ */
+const translationFile: RequestHandler = (req, res, next) => {
+  const name = /^([a-z]+)\.([0-9a-f]+)\.json$/.exec(req.params.file ?? "");
+  const body = name ? translationBody(req.params.lng ?? "", name[1]!, name[2]!) : undefined;
+  if (body === undefined) return next();
+  res.set("Cache-Control", "public, max-age=31536000, immutable").type("application/json; charset=utf-8").send(body);
 };
 
 export function createApp({ env, development, mediaDir, handler, logError = logToStderr, countQueries = false }: AppOptions) {
@@ -177,6 +188,7 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
 
   // Fingerprinted bundles never change; other static files may.
   app.use("/build", express.static(fromRoot("public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.get("/locales/:lng/:file", translationFile);
   app.use("/locales", express.static(fromRoot("locales"), { maxAge: "1d", index: false }));
   app.use("/media", express.static(mediaDir, { maxAge: "7d", index: false }));
   app.use(express.static(fromRoot("public"), { maxAge: "1h", index: false }));

@@ -16,7 +16,7 @@ import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "arrivals"] };
+export const handle = { i18n: ["catalogue", "arrivals", "cart"] };
 
 /**
  * /newArrivals: the brand's new arrivals grouped by arrival date, newest first, a few dates a page,
