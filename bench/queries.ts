@@ -9,7 +9,7 @@ import type { Row } from "./report";
 export const QUERY_BUDGETS = {
   home: 7,
   list: 4,
-  search: 3,
+  search: 4,
   detail: 7,
   cart: 2,
   "order list": 4,
