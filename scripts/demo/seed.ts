@@ -15,6 +15,7 @@ import { seedMessages } from "./messages";
 import { writeOrderSettings } from "./order-settings";
 import { seedOrders } from "./orders";
 import { writePromotions } from "./promotions";
+import { forgetReferenceData } from "~/services/platform/reference-cache.server";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -77,6 +78,7 @@ export async function resetDemoData(db: Executor | Database): Promise<void> {
   if (names.length === 0) return;
   const list = names.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ");
   await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+  forgetReferenceData();
 }
 
 function validate(options: SeedOptions) {
@@ -146,6 +148,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     .insert(appMeta)
     .values({ key: DEMO_META_KEY, value: marker, updatedAt: now })
     .onConflictDoUpdate({ target: appMeta.key, set: { value: marker, updatedAt: now } });
+  // The categories and the sales scope are new: a server in this process reads them again.
+  forgetReferenceData();
 
   return {
     seed,

@@ -5,7 +5,7 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
 import { mediaUrl } from "~/components/catalogue/media";
-import { type CardSettings, type ProductCardData, cardSettingsFor, cartQuantities } from "~/services/catalogue/product-cards.server";
+import { type CardSettings, type ProductCardData, cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { type HomeBanner, homeBanners, homeSections } from "~/services/catalogue/home.server";
 import { categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -27,9 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const categories = await categoryTree(brand.key, lng);
   const banners = await homeBanners({ brandKey: brand.key, lng });
-  const sections = await homeSections({ brandKey: brand.key, lng, currency: settings.currency });
-  const shown = Object.values(sections).flatMap((cards) => cards.map((card) => card.id));
-  const inCart = viewer.acting ? await cartQuantities(viewer.acting.accountId, shown) : {};
+  const { inCart, ...sections } = await homeSections({ brandKey: brand.key, lng, currency: settings.currency, cartOf: viewer.acting?.accountId ?? null });
   return {
     title: await pageTitle(request, context, "home.title"),
     brandName: brand.name,

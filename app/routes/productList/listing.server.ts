@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
-import { cardSettingsFor, cartQuantities } from "~/services/catalogue/product-cards.server";
+import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { listProducts } from "~/services/catalogue/listing.server";
 import { getLanguage, getT } from "~/services/platform/locale.server";
@@ -21,10 +21,9 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const needsKeyword = mode === "search" && query.keyword === "";
   const result = needsKeyword
-    ? { cards: [], total: 0, totalCapped: false, page: 1 }
-    : await listProducts({ ...query, brandKey: brand.key, lng, currency: settings.currency });
-  const page = result.page;
-  const inCart = viewer.acting ? await cartQuantities(viewer.acting.accountId, result.cards.map((card) => card.id)) : {};
+    ? { cards: [], total: 0, totalCapped: false, page: 1, inCart: {} }
+    : await listProducts({ ...query, brandKey: brand.key, lng, currency: settings.currency, cartOf: viewer.acting?.accountId ?? null });
+  const { page, inCart } = result;
   const titleKey = mode === "list" ? "list.title" : needsKeyword ? "search.title" : "search.titleFor";
   const title =
     page > 1

@@ -1,23 +1,32 @@
-/** The brand's category tree: one query, names in the request's language. */
+/** The brand's category tree, names in the request's language: reference data, read once per process (decision 0095). */
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { localized } from "~/domain/languages";
 import type { Language } from "~/i18n/languages";
+import { referenceData } from "~/services/platform/reference-cache.server";
 
-export type CategoryNode = { id: number; slug: string; name: string; children: CategoryNode[] };
+/** What the pages show of a category (the filters, the home's menu); it goes to the browser with each list. */
+export type CategoryNode = { id: number; name: string; children: CategoryNode[] };
 
-/** The brand's three-level category tree in one query, names in the request's language. */
+/** The brand's categories, parents first: one query, then from memory (forgetReferenceData after writing them). */
+function categoryRows(brandKey: string) {
+  return referenceData(`categories:${brandKey}`, () =>
+    db()
+      .select({ id: categories.id, parentId: categories.parentId, names: categories.names })
+      .from(categories)
+      .where(eq(categories.brandKey, brandKey))
+      .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
+  );
+}
+
+/** The brand's three-level category tree, names in the request's language; a new tree for each caller. */
 export async function categoryTree(brandKey: string, lng: Language): Promise<CategoryNode[]> {
-  const rows = await db()
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, names: categories.names })
-    .from(categories)
-    .where(eq(categories.brandKey, brandKey))
-    .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+  const rows = await categoryRows(brandKey);
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const row of rows) {
-    const node: CategoryNode = { id: row.id, slug: row.slug, name: localized(row.names, lng), children: [] };
+    const node: CategoryNode = { id: row.id, name: localized(row.names, lng), children: [] };
     nodes.set(row.id, node);
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
     if (parent) parent.children.push(node);

@@ -5,7 +5,7 @@ import { banners, cashbackTiers, products } from "~/db/schema";
 import { localized } from "~/domain/languages";
 import type { Language } from "~/i18n/languages";
 import { listed, pageIds } from "./listing.server";
-import { type ProductCardData, cardsByIds } from "./product-cards.server";
+import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards.server";
 
 export type HomeSections = {
   newArrivals: ProductCardData[];
@@ -14,6 +14,8 @@ export type HomeSections = {
   flashSales: ProductCardData[];
   /** Products with cashback tiers in the currency, the best percentage first. */
   cashbackOffers: ProductCardData[];
+  /** How many of each card the `cartOf` account's cart holds. */
+  inCart: InCart;
 };
 
 /** The home page's sections: running flash sales, new arrivals, the sales ranking and the cashback offers. */
@@ -22,12 +24,15 @@ export async function homeSections({
   lng,
   currency,
   limit = 10,
+  cartOf = null,
   now = new Date(),
 }: {
   brandKey: string;
   lng: Language;
   currency: string;
   limit?: number;
+  /** The account whose cart quantities come with the cards, read in the cards' query. */
+  cartOf?: number | null;
   now?: Date;
 }): Promise<HomeSections> {
   const base = { brandKey, currency, now, limit };
@@ -53,10 +58,11 @@ export async function homeSections({
     joins: {},
   });
   // One query for the cards of all sections.
-  const cards = await cardsByIds([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+  const { cards, inCart } = await cardsAndCart([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
     lng,
     currency,
     now,
+    cartOf,
   });
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
@@ -65,6 +71,7 @@ export async function homeSections({
     salesRanking: pick(salesRanking.ids),
     flashSales: pick(flashSales.ids),
     cashbackOffers: pick(cashbackOffers.ids),
+    inCart,
   };
 }
 

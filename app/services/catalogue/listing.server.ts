@@ -5,7 +5,7 @@ import { categories, productPrices, products, stock } from "~/db/schema";
 import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
 import type { Language } from "~/i18n/languages";
 import { type Promo, promoOfProduct, runningPromotions } from "./product-facts.server";
-import { type ProductCardData, cardsByIds } from "./product-cards.server";
+import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards.server";
 
 /** A product the brand lists: its own, and not off the market. */
 export const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
@@ -166,6 +166,8 @@ export type ListProductsInput = {
   show?: Show;
   /** Only products whose new-arrival date is within this many days. */
   arrivedWithin?: number | null;
+  /** The account whose cart quantities come with the cards (`inCart`), read in the cards' query. */
+  cartOf?: number | null;
   now?: Date;
 };
 
@@ -176,6 +178,8 @@ export type ProductPage = {
   totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** How many of each card the `cartOf` account's cart holds. */
+  inCart: InCart;
 };
 
 /**
@@ -215,15 +219,17 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
     counted = ids.length;
   } else {
     counted = await cappedCount(query);
-    if (counted === 0) return { cards: [], total: 0, totalCapped: false, page: 1, pageSize };
+    if (counted === 0) return { cards: [], total: 0, totalCapped: false, page: 1, pageSize, inCart: {} };
     const last = clampPage(page, Math.min(counted, LIST_COUNT_CAP), pageSize);
     if (ids.length === 0 && page !== last) {
       page = last;
       ids = (await pageIds({ ...query, offset: (page - 1) * pageSize })).ids;
     }
   }
+  const { cards, inCart } = await cardsAndCart(ids, { lng, currency, now, cartOf: input.cartOf ?? null });
   return {
-    cards: await cardsByIds(ids, { lng, currency, now }),
+    cards,
+    inCart,
     total: Math.min(counted, LIST_COUNT_CAP),
     totalCapped: counted > LIST_COUNT_CAP,
     page,

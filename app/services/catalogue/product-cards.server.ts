@@ -90,8 +90,21 @@ export type ProductCardData = {
 };
 
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
-export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: Language; currency: string; now: Date }): Promise<ProductCardData[]> {
-  if (ids.length === 0) return [];
+export async function cardsByIds(ids: number[], options: CardOptions): Promise<ProductCardData[]> {
+  return (await cardsAndCart(ids, { ...options, cartOf: null })).cards;
+}
+
+type CardOptions = { lng: Language; currency: string; now: Date };
+
+/** How many of each product of a page an account's cart holds (the card's cart badge), by product id. */
+export type InCart = Record<number, number>;
+
+/**
+ * The cards of some products and, for the account `cartOf`, how many of each its cart holds: one
+ * query (issue 15). Cards come in the order of `ids`.
+ */
+export async function cardsAndCart(ids: number[], { lng, currency, now, cartOf }: CardOptions & { cartOf: number | null }): Promise<{ cards: ProductCardData[]; inCart: InCart }> {
+  if (ids.length === 0) return { cards: [], inCart: {} };
   const promo = runningPromotions(currency, now, { productIds: ids });
   const lang = sql`${lng}::text`;
   const rows = await db()
@@ -136,6 +149,10 @@ export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: L
       promoKind: promo.kind,
       promoVipType: promo.vipType,
       promoEndsAt: promo.endsAt,
+      inCart:
+        cartOf === null
+          ? sql<number | null>`null::int`
+          : sql<number | null>`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${cartOf} and ${cartItems.productId} = ${products.id})`,
     })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
@@ -143,7 +160,9 @@ export async function cardsByIds(ids: number[], { lng, currency, now }: { lng: L
     .leftJoin(promo, promoOfProduct(promo))
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  return ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
+  const inCart: InCart = {};
+  for (const row of rows) if (row.inCart !== null) inCart[row.id] = Number(row.inCart);
+  return { cards: ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined), inCart };
 }
 
 /** The product's own fields come as the card has them; prices, stock and promotion arrive raw. */
@@ -229,14 +248,4 @@ function toCard(row: CardRow): ProductCardData {
         : null,
     cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
   };
-}
-
-/** How many of each product the account's cart holds (the card's cart badge), for one page of cards. */
-export async function cartQuantities(accountId: number, productIds: readonly number[]): Promise<Record<number, number>> {
-  if (productIds.length === 0) return {};
-  const rows = await db()
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.accountId, accountId), inArray(cartItems.productId, [...productIds])));
-  return Object.fromEntries(rows.map((row) => [row.productId, row.quantity]));
 }

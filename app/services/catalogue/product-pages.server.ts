@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { referenceData } from "~/services/platform/reference-cache.server";
 import { salesScopeCategories } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
 import type { ProductCardData } from "./product-cards.server";
@@ -8,7 +9,10 @@ import { productDetail } from "./product-detail.server";
 /** The categories of a sales scope (each allows itself and everything below it); null for no scope. */
 export async function salesScopeCategoryIds(scopeId: number | null): Promise<Set<number> | null> {
   if (scopeId === null) return null;
-  const rows = await db().select({ id: salesScopeCategories.categoryId }).from(salesScopeCategories).where(eq(salesScopeCategories.scopeId, scopeId));
+  // Reference data (decision 0095): read once per process; forgetReferenceData after changing a scope.
+  const rows = await referenceData(`sales-scope:${scopeId}`, () =>
+    db().select({ id: salesScopeCategories.categoryId }).from(salesScopeCategories).where(eq(salesScopeCategories.scopeId, scopeId)),
+  );
   return new Set(rows.map((row) => row.id));
 }
 
