@@ -157,9 +157,9 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
     return unsupportedBody(req, res, next);
   });
 
-  // A body over the limit is refused before it is read, and so is a streamed body of unknown length
-  // (browsers always announce the length of a form). The connection is closed: the unread body
-  // must not be taken for the next request.
+  // A body over the limit is refused without being handed on (read and dropped up to 32 MB, so the
+  // sender gets the answer; beyond that unread), and so is a streamed body of unknown length
+  // (browsers always announce the length of a form). The connection is closed after the answer.
   const tooLarge = plainError(413, "errors.tooLarge", brandHosts);
   const lengthRequired = plainError(411, "errors.lengthRequired", brandHosts);
   app.use((req, res, next) => {
@@ -181,6 +181,14 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
     }
     if (length <= (upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) return next();
     res.set("Connection", "close");
+    if (!upload && length <= MAX_DRAINED_BYTES) {
+      // Read and drop the body first, never handing it on: a client still sending when the answer
+      // comes and the connection closes sees a broken pipe instead of the 413 (undici's fetch does).
+      req.on("end", () => tooLarge(req, res, next));
+      req.on("error", () => res.destroy());
+      req.resume();
+      return;
+    }
     return tooLarge(req, res, next);
   });
 
