@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const noLines = { lines: ["plans:errors.noneSelected"] };
   if (!(await hasCheckedLines(actor.accountId))) {
     const nameErrors = submission.status === "success" ? {} : (submission.error ?? {});
-    return refuseForm(context, submission, { fieldErrors: { ...(nameErrors as Record<string, string[]>), ...noLines } });
+    return refuseForm(context, submission, { fieldErrors: { ...nameErrors, ...noLines } });
   }
   if (submission.status !== "success") return refuseForm(context, submission);
   const saved = await savePlan(actor, submission.value.name);

@@ -13,8 +13,8 @@ import { type Message, messageRef } from "~/domain/form-message";
 type Refusal = {
   /** Errors of the whole form. */
   formErrors?: (Message | string)[];
-  /** Errors by field name. */
-  fieldErrors?: Record<string, (Message | string)[]>;
+  /** Errors by field name (a field without errors may be given as null, as Conform's own are). */
+  fieldErrors?: Record<string, (Message | string)[] | null>;
   /** Fields whose values must not come back (passwords). */
   hideFields?: string[];
   status?: 400 | 404 | 409 | 413 | 422 | 429;
@@ -38,7 +38,7 @@ export function refusedReply(context: AppLoadContext, submission: Pick<Submissio
   const refs = (messages: (Message | string)[]) => messages.map(messageRef);
   return submission.reply({
     ...(formErrors ? { formErrors: refs(formErrors) } : {}),
-    ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, refs(messages)])) } : {}),
+    ...(fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).flatMap(([name, messages]) => (messages ? [[name, refs(messages)]] : []))) } : {}),
     ...(hideFields ? { hideFields } : {}),
   });
 }
