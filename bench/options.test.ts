@@ -4,13 +4,18 @@ import { DEFAULT_DATABASE_URL, parseBenchArgs } from "./options";
 describe("parseBenchArgs", () => {
   it("defaults to the full run on both engines", () => {
     const options = parseBenchArgs([]);
-    expect(options).toMatchObject({ products: 100_000, duration: 10, engines: ["pglite", "postgres"], databaseUrl: DEFAULT_DATABASE_URL, reuse: false, quick: false, port: 3410, build: true });
-    expect([...options.sections]).toEqual(["queries", "http", "orders", "weight", "lighthouse"]);
+    expect(options).toMatchObject({ products: 100_000, duration: 10, soakSeconds: 1800, engines: ["pglite", "postgres"], databaseUrl: DEFAULT_DATABASE_URL, reuse: false, quick: false, port: 3410, build: true });
+    expect([...options.sections]).toEqual(["queries", "http", "orders", "weight", "usable", "lighthouse", "soak"]);
   });
 
   it("--quick lowers the defaults but not what is given", () => {
-    expect(parseBenchArgs(["--quick"])).toMatchObject({ products: 2000, duration: 2, quick: true });
-    expect(parseBenchArgs(["--quick", "--products", "5000", "--duration", "3"])).toMatchObject({ products: 5000, duration: 3 });
+    expect(parseBenchArgs(["--quick"])).toMatchObject({ products: 2000, duration: 2, soakSeconds: 24, quick: true });
+    expect(parseBenchArgs(["--quick", "--products", "5000", "--duration", "3", "--soak-minutes", "5"])).toMatchObject({ products: 5000, duration: 3, soakSeconds: 300 });
+  });
+
+  it("takes the soak's length in minutes, decimals allowed", () => {
+    expect(parseBenchArgs(["--soak-minutes", "0.5"]).soakSeconds).toBe(30);
+    expect(parseBenchArgs(["--soak-minutes", "45", "--only", "soak"])).toMatchObject({ soakSeconds: 2700, sections: new Set(["soak"]) });
   });
 
   it("takes the engine, sections, port, reuse and no-build", () => {
@@ -30,6 +35,9 @@ describe("parseBenchArgs", () => {
     [["--only", "http,speed"], /"speed" is not one/],
     [["--products", "ten"], /--products must be a whole number/],
     [["--duration", "0"], /--duration must be a whole number ≥ 1/],
+    [["--soak-minutes", "0"], /--soak-minutes must be a number of minutes ≥ 0.1/],
+    [["--soak-minutes", "half"], /--soak-minutes must be a number of minutes/],
+    [["--soak-minutes", ""], /--soak-minutes must be a number of minutes/],
     [["--database-url", "mysql://x"], /postgresql:\/\//],
     [["--colour"], /Unknown option/],
   ])("refuses %j", (args, message) => {

@@ -1,13 +1,15 @@
 import { parseArgs } from "node:util";
 
 export type Engine = "pglite" | "postgres";
-export const SECTIONS = ["queries", "http", "orders", "weight", "lighthouse"] as const;
+export const SECTIONS = ["queries", "http", "orders", "weight", "usable", "lighthouse", "soak"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchOptions = {
   products: number;
   /** Seconds per measured load. */
   duration: number;
+  /** Seconds of the soak's mixed load. */
+  soakSeconds: number;
   engines: Engine[];
   databaseUrl: string;
   reuse: boolean;
@@ -19,6 +21,13 @@ export type BenchOptions = {
 
 export const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/bench";
 
+/** A number of minutes, decimals allowed (--soak-minutes 0.5), at least 0.1 (six seconds). */
+function minutes(name: string, value: string): number {
+  const number = Number(value);
+  if (value.trim() === "" || !Number.isFinite(number) || number < 0.1) throw new Error(`--${name} must be a number of minutes ≥ 0.1, not "${value}"`);
+  return number;
+}
+
 function positiveInteger(name: string, value: string, min = 1): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number ≥ ${min}, not "${value}"`);
@@ -26,8 +35,8 @@ function positiveInteger(name: string, value: string, min = 1): number {
 }
 
 /**
- * The command line of `npm run bench`. --quick changes the defaults (2,000 products, 2 s loads),
- * not what is given explicitly. The PostgreSQL address: --database-url, else BENCH_DATABASE_URL.
+ * The command line of `npm run bench`. --quick changes the defaults (2,000 products, 2 s loads,
+ * a 24-second soak instead of 30 minutes), not what is given explicitly. The PostgreSQL address: --database-url, else BENCH_DATABASE_URL.
  */
 export function parseBenchArgs(args: string[], env: Record<string, string | undefined> = {}): BenchOptions {
   const { values } = parseArgs({
@@ -36,6 +45,7 @@ export function parseBenchArgs(args: string[], env: Record<string, string | unde
     options: {
       products: { type: "string" },
       duration: { type: "string" },
+      "soak-minutes": { type: "string" },
       engine: { type: "string", default: "both" },
       "database-url": { type: "string" },
       reuse: { type: "boolean", default: false },
@@ -58,6 +68,7 @@ export function parseBenchArgs(args: string[], env: Record<string, string | unde
   return {
     products: positiveInteger("products", values.products ?? (quick ? "2000" : "100000"), 100),
     duration: positiveInteger("duration", values.duration ?? (quick ? "2" : "10")),
+    soakSeconds: Math.round(minutes("soak-minutes", values["soak-minutes"] ?? (quick ? "0.4" : "30")) * 60),
     engines: engine === "both" ? ["pglite", "postgres"] : [engine],
     databaseUrl,
     reuse: values.reuse,

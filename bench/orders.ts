@@ -3,7 +3,7 @@ import { prepareCheckout, submit } from "../tests/reliability/cases/orders";
 import type { Prepared } from "./database";
 import { type Row, count, milliseconds } from "./report";
 import { latency } from "./stats";
-import { stockDiscrepancies, tally } from "./stock";
+import { type Quantities, stockDiscrepancies, tally } from "./stock";
 
 export type OrderLoad = { rows: Row[]; failures: string[]; ordered: Map<number, number>; placed: number };
 
@@ -59,17 +59,21 @@ export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: {
   return { rows, failures, ordered, placed };
 }
 
-/** The row of the stock check, and its failures (the database read after the server stopped). */
-export function stockCheck(engineLabel: string, setup: Prepared["orders"], load: OrderLoad, after: { stock: Map<number, number>; sold: Map<number, number> }): { row: Row; failures: string[] } {
-  const problems = stockDiscrepancies({ before: setup.stock, after: after.stock, ordered: load.ordered, soldBefore: setup.sold, soldAfter: after.sold });
-  const sum = (map: Map<number, number>) => [...map.values()].reduce((total, value) => total + value, 0);
+/**
+ * The row of the stock check, and its failures (the database read after the server stopped):
+ * `ordered` is the units of every order acknowledged since the stock was read (the orders
+ * section's and the soak's), `what` names the loads they came from.
+ */
+export function stockCheck(engineLabel: string, setup: Prepared["orders"], ordered: Quantities, what: string, after: { stock: Map<number, number>; sold: Map<number, number> }): { row: Row; failures: string[] } {
+  const problems = stockDiscrepancies({ before: setup.stock, after: after.stock, ordered, soldBefore: setup.sold, soldAfter: after.sold });
+  const sum = (map: Quantities) => [...map.values()].reduce((total, value) => total + value, 0);
   const before = sum(setup.stock);
-  const units = sum(load.ordered);
+  const units = sum(ordered);
   return {
     row: {
       engine: engineLabel,
       section: "orders",
-      item: `stock check, ${setup.products.length} products`,
+      item: `stock check after ${what}, ${setup.products.length} products`,
       figures: `before ${before.toLocaleString("en")} − ordered ${units.toLocaleString("en")} = after ${sum(after.stock).toLocaleString("en")}`,
       target: "exact, none negative",
       met: problems.length === 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { count, formatTable, kilobytes, loadFigures } from "./report";
+import { change, count, formatTable, kilobytes, loadFigures, megabytes } from "./report";
 
 describe("formatTable", () => {
   it("pads the columns, right-aligns the ratio and marks targets", () => {
@@ -30,5 +30,14 @@ describe("number formats", () => {
   it("kilobytes and load figures", () => {
     expect(kilobytes(102_400)).toBe("100.0 KB");
     expect(loadFigures("req", 312.4, 27.6, 71)).toBe("312 req/s · p50 28 ms · p99 71 ms");
+  });
+
+  it("megabytes and signed changes", () => {
+    expect(megabytes(160 * 1024 * 1024)).toBe("160.0 MB");
+    expect(megabytes(Number.NaN)).toBe("–");
+    expect(change(0.034)).toBe("+3.4 %");
+    expect(change(-0.1)).toBe("−10.0 %");
+    expect(change(0)).toBe("+0.0 %");
+    expect(change(Number.NaN)).toBe("–");
   });
 });

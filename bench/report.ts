@@ -34,6 +34,17 @@ export function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+export function megabytes(bytes: number): string {
+  return Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : "–";
+}
+
+/** A change as a signed percentage: 0.034 → "+3.4 %", −0.1 → "−10.0 %". */
+export function change(fraction: number): string {
+  if (!Number.isFinite(fraction)) return "–";
+  const percent = (fraction * 100).toFixed(1);
+  return fraction < 0 ? `−${percent.slice(1)} %` : `+${percent} %`;
+}
+
 /** A load's figures: "312 req/s · p50 28 ms · p99 71 ms". */
 export function loadFigures(unit: string, perSecond: number, p50: number, p99: number): string {
   return `${count(perSecond)} ${unit}/s · p50 ${milliseconds(p50)} · p99 ${milliseconds(p99)}`;

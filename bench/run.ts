@@ -18,13 +18,20 @@ import { type Engine, type Section, parseBenchArgs } from "./options";
 import { type OrderLoad, measureOrders, stockCheck } from "./orders";
 import { type Row, formatTable } from "./report";
 import { startServer } from "./server";
+import { type SoakLoad, measureSoak } from "./soak";
+import { tally } from "./stock";
 import { measureTranslationVisits } from "./translations";
+import { measureUsable } from "./usable";
 import { measureWeight } from "./weight";
 
 const options = parseBenchArgs(process.argv.slice(2), process.env);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const LABELS: Record<Engine, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
 const orderSize = options.quick ? { buyers: 4, perBuyer: 3 } : { buyers: 16, perBuyer: 10 };
+/** The soak's virtual buyers: the first of the order buyers. */
+const soakBuyers = options.quick ? 4 : 8;
+/** Visits of the list per JavaScript setting in the time-to-usable section. */
+const usableRuns = options.quick ? 1 : 3;
 
 const rows: Row[] = [];
 const failures: string[] = [];
@@ -49,9 +56,17 @@ async function benchEngine(engine: Engine) {
   say(`[${elapsed()}] ${engineLabel}: preparing the database…`);
   const prepared: Prepared = await prepareDatabase(engine, options, orderSize.buyers, (line) => say(`  ${engineLabel} ${line}`));
   if (prepared.seededSeconds !== null) rows.push({ engine: engineLabel, section: "setup", item: "seeding", figures: `${options.products.toLocaleString("en")} products in ${prepared.seededSeconds.toFixed(0)} s` });
-  const server = await startServer({ port: options.port, dataDir: engineDataDir(engine), databaseUrl: engine === "postgres" ? options.databaseUrl : undefined });
+  const memoryFile = path.join(DATA_DIR, `${engine}-server-memory.json`);
+  fs.rmSync(memoryFile, { force: true });
+  const server = await startServer({
+    port: options.port,
+    dataDir: engineDataDir(engine),
+    databaseUrl: engine === "postgres" ? options.databaseUrl : undefined,
+    memoryFile: options.sections.has("soak") ? memoryFile : undefined,
+  });
   const common = { engineLabel, baseUrl: server.url, cookie: prepared.cookie, targets: prepared.targets };
   let load: OrderLoad | undefined;
+  let soak: SoakLoad | undefined;
   try {
     await section(engineLabel, "queries", () => measureQueries(common));
     await section(engineLabel, "http", () => measureHttp({ ...common, engine, duration: options.duration }));
@@ -63,20 +78,28 @@ async function benchEngine(engine: Engine) {
       const translations = await measureTranslationVisits(common);
       return { rows: [...weight.rows, ...translations.rows], failures: [...weight.failures, ...translations.failures] };
     });
+    await section(engineLabel, "usable", once ? skipped("time to usable") : () => measureUsable({ ...common, runs: usableRuns }));
     await section(engineLabel, "lighthouse", once ? skipped("Lighthouse, mobile") : () => measureLighthouse({ ...common, quick: options.quick }));
     await section(engineLabel, "orders", async () => {
       load = await measureOrders({ engineLabel, baseUrl: server.url, setup: prepared.orders, perBuyer: orderSize.perBuyer });
       return load;
     });
+    await section(engineLabel, "soak", async () => {
+      soak = await measureSoak({ ...common, setup: prepared.orders, buyers: soakBuyers, seconds: options.soakSeconds, pid: server.pid, memoryFile, log: (line) => say(`  ${engineLabel} soak ${line}`) });
+      return soak;
+    });
   } finally {
     await server.stop();
   }
   if (failures.length > failedBefore) say(`  ${engineLabel} server output (last lines):\n${server.output().slice(-3000)}`);
-  if (load) {
-    const orderLoad = load;
+  const loads = [load && { name: "orders", ordered: load.ordered }, soak && { name: "soak", ordered: soak.ordered }].filter((item) => item !== undefined);
+  if (loads.length > 0) {
+    // Every acknowledged order since the stock was read, of both loads.
+    const ordered = new Map<number, number>();
+    for (const { ordered: units } of loads) for (const [id, quantity] of units) tally(ordered, id, quantity);
     // Read with the server stopped: PGlite is one process's folder.
     const after = await withBenchDatabase(engine, options, (db) => stockOf(db, [...prepared.orders.stock.keys()]));
-    const check = stockCheck(engineLabel, prepared.orders, orderLoad, after);
+    const check = stockCheck(engineLabel, prepared.orders, ordered, loads.map((item) => item.name).join(" and "), after);
     rows.push(check.row);
     failures.push(...check.failures);
   }
@@ -99,11 +122,11 @@ async function main() {
   const heading = [
     `# npm run bench, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
-    `${options.products.toLocaleString("en")} products, ${options.duration} s per load${options.quick ? " (--quick)" : ""}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end; Node ${process.version}; run time ${elapsed()}.`,
+    `${options.products.toLocaleString("en")} products, ${options.duration} s per load${options.sections.has("soak") ? `, ${options.soakSeconds} s soak` : ""}${options.quick ? " (--quick)" : ""}; ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end; Node ${process.version}; run time ${elapsed()}.`,
     "Ratio: the page's requests/s over the trivial route's, same server, same connections.",
   ].join("\n");
   const table = formatTable(rows);
-  const failed = failures.length > 0 ? `\n\n## Failures\n\n${failures.map((failure) => `- ${failure}`).join("\n")}` : `\n\nNo request failed, every page answered 200${options.sections.has("orders") ? ", the stock added up" : ""}.`;
+  const failed = failures.length > 0 ? `\n\n## Failures\n\n${failures.map((failure) => `- ${failure}`).join("\n")}` : `\n\nNo request failed, every page answered 200${options.sections.has("orders") || options.sections.has("soak") ? ", the stock added up" : ""}.`;
   const markdown = `${heading}\n\n${table}${failed}\n`;
   say(`\n${markdown}`);
   fs.mkdirSync(path.join(ROOT, "bench", "results"), { recursive: true });

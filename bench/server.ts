@@ -1,10 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT, SECRET } from "./environment";
 
-export type BenchServer = { url: string; stop(): Promise<void>; output(): string };
+export type BenchServer = { url: string; /** The server process's id (its RSS is in /proc/<pid>/status). */ pid: number; stop(): Promise<void>; output(): string };
 
-/** The production build (build/server.js, NODE_ENV=production) on the engine's data, once /healthz answers. */
-export async function startServer({ port, dataDir, databaseUrl }: { port: number; dataDir: string; databaseUrl?: string }): Promise<BenchServer> {
+/**
+ * The production build (build/server.js, NODE_ENV=production) on the engine's data, once /healthz
+ * answers. With `memoryFile`, bench/memory-probe.mjs writes the process's memory there every second.
+ */
+export async function startServer({ port, dataDir, databaseUrl, memoryFile }: { port: number; dataDir: string; databaseUrl?: string; memoryFile?: string }): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -22,7 +27,10 @@ export async function startServer({ port, dataDir, databaseUrl }: { port: number
   delete env.VERIFICATION_TEST_CODE;
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  delete env.BENCH_MEMORY_FILE;
+  if (memoryFile) env.BENCH_MEMORY_FILE = memoryFile;
+  const probe = memoryFile ? ["--import", pathToFileURL(path.join(ROOT, "bench", "memory-probe.mjs")).href] : [];
+  const child: ChildProcess = spawn(process.execPath, [...probe, "build/server.js"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const keep = (chunk: Buffer) => (log = `${log}${chunk.toString()}`.slice(-20_000));
   child.stdout?.on("data", keep);
@@ -38,7 +46,7 @@ export async function startServer({ port, dataDir, databaseUrl }: { port: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${log}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop, output: () => log };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid!, stop, output: () => log };
     } catch {
       // not listening yet
     }
