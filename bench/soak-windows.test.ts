@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Window, growth, median, residentBytes, soakWindows, summariseSoak, warmupWindows, windowLayout } from "./soak-windows";
+import { type Window, cpuMilliseconds, growth, median, residentBytes, soakWindows, summariseSoak, warmupWindows, windowLayout } from "./soak-windows";
 
 const MB = 1024 * 1024;
 
@@ -42,6 +42,14 @@ describe("residentBytes", () => {
   });
 });
 
+describe("cpuMilliseconds", () => {
+  it("adds utime and stime of /proc/<pid>/stat, whatever the command's name", () => {
+    const stat = "4242 (node server) S 1 4242 4242 0 -1 4194560 51234 0 12 0 1520 230 0 0 20 0 11 0 1000 1234567 45000 18446744073709551615";
+    expect(cpuMilliseconds(stat)).toBe(17_500);
+    expect(cpuMilliseconds(stat, 250)).toBe(7000);
+  });
+});
+
 describe("soakWindows", () => {
   it("puts requests, errors and memory readings in the window they fall in", () => {
     // 300 s: five windows of 60 s.
@@ -57,25 +65,44 @@ describe("soakWindows", () => {
       ],
       errors: [61_000, 310_000],
       memory: [
-        { at: 1000, rss: 100 * MB, heapUsed: 20 * MB },
-        { at: 30_000, rss: 104 * MB, heapUsed: null },
-        { at: 50_000, rss: 102 * MB, heapUsed: 30 * MB },
-        { at: 250_000, rss: 110 * MB, heapUsed: 40 * MB },
+        { at: 0, rss: 100 * MB, heapUsed: 20 * MB, cpu: 0, load: 2 },
+        { at: 30_000, rss: 104 * MB, heapUsed: null, cpu: 100, load: 3 },
+        { at: 50_000, rss: 102 * MB, heapUsed: 30 * MB, cpu: 200, load: 4 },
+        { at: 250_000, rss: 110 * MB, heapUsed: 40 * MB, cpu: 1000, load: 5 },
         // Read after the end: not counted.
-        { at: 300_500, rss: 500 * MB, heapUsed: 90 * MB },
+        { at: 300_500, rss: 500 * MB, heapUsed: 90 * MB, cpu: 9000, load: 9 },
       ],
     });
     expect(windows.map((window) => window.requests)).toEqual([2, 1, 0, 0, 2]);
     expect(windows.map((window) => window.errors)).toEqual([0, 1, 0, 0, 1]);
-    expect(windows[0]).toMatchObject({ start: 0, end: 60_000, p50: 10, p99: 30, rss: 102 * MB, heapUsed: 20 * MB });
+    expect(windows[0]).toMatchObject({ start: 0, end: 60_000, p50: 10, p99: 30, rss: 102 * MB, heapUsed: 20 * MB, load: 3 });
+    // 200 ms of CPU from the reading at 0 s to the one at 50 s, one request sent between them.
+    expect(windows[0]!.cpuPerRequest).toBe(200);
     expect(windows[2]!.p50).toBeNaN();
     expect(windows[2]!.rss).toBeNaN();
-    expect(windows[4]).toMatchObject({ p50: 70, p99: 900, rss: 110 * MB, heapUsed: 40 * MB });
+    expect(windows[2]!.cpuPerRequest).toBeNaN();
+    // From the 250 s reading alone: no span to measure.
+    expect(windows[4]).toMatchObject({ p50: 70, p99: 900, rss: 110 * MB, heapUsed: 40 * MB, load: 5 });
+    expect(windows[4]!.cpuPerRequest).toBeNaN();
+  });
+
+  it("measures a window's CPU from the previous window's last reading", () => {
+    const windows = soakWindows({
+      seconds: 300,
+      requests: [55_000, 65_000, 70_000, 110_000].map((at) => ({ at, ms: 5 })),
+      errors: [],
+      memory: [
+        { at: 50_000, rss: MB, heapUsed: MB, cpu: 1000, load: 1 },
+        { at: 118_000, rss: MB, heapUsed: MB, cpu: 1400, load: 1 },
+      ],
+    });
+    // 400 ms over the four requests sent between 50 s and 118 s.
+    expect(windows[1]!.cpuPerRequest).toBe(100);
   });
 });
 
 describe("summariseSoak", () => {
-  const window = (index: number, rss: number, p50: number, p99: number, errors = 0): Window => ({ index, start: index * 60_000, end: (index + 1) * 60_000, requests: 100, errors, p50, p99, rss: rss * MB, heapUsed: rss * MB * 0.4 });
+  const window = (index: number, rss: number, p50: number, p99: number, errors = 0): Window => ({ index, start: index * 60_000, end: (index + 1) * 60_000, requests: 100, errors, p50, p99, rss: rss * MB, heapUsed: rss * MB * 0.4, cpuPerRequest: 20, load: 2 });
 
   it("compares the first window after the warm-up with the last", () => {
     // Ten windows: one of warm-up (its figures do not count), then 150 MB → 160 MB.

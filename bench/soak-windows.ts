@@ -2,10 +2,18 @@ import { latency, percentile } from "./stats";
 
 /** One request of the soak: when it was sent (ms since the soak started) and how long its answer took. */
 export type RequestSample = { at: number; ms: number };
-/** One reading of the server's memory (bytes); the V8 heap is null when the probe had nothing yet. */
-export type MemorySample = { at: number; rss: number; heapUsed: number | null };
+/**
+ * One reading of the server process: its memory (bytes; the V8 heap is null when the probe had
+ * nothing yet), the CPU time it has used so far (ms, user + system) and the machine's one-minute
+ * load average.
+ */
+export type MemorySample = { at: number; rss: number; heapUsed: number | null; cpu: number; load: number };
 
-export type Window = { index: number; start: number; end: number; requests: number; errors: number; p50: number; p99: number; rss: number; heapUsed: number };
+/**
+ * A window's figures. `cpuPerRequest`: the server's CPU time between its readings over the requests
+ * sent in that time — flat while latency rises means the machine, not the server, got slower.
+ */
+export type Window = { index: number; start: number; end: number; requests: number; errors: number; p50: number; p99: number; rss: number; heapUsed: number; cpuPerRequest: number; load: number };
 
 /** A growth (or drift) allowed: RSS at most 10 % above its level after the warm-up; p50 and p99 at most 20 % slower. */
 export const RSS_GROWTH_LIMIT = 0.1;
@@ -44,17 +52,38 @@ export function soakWindows({ seconds, requests, errors, memory }: { seconds: nu
   const failed = new Array<number>(count).fill(0);
   const rss = Array.from({ length: count }, () => [] as number[]);
   const heap = Array.from({ length: count }, () => [] as number[]);
+  const load = Array.from({ length: count }, () => [] as number[]);
+  const readings = Array.from({ length: count }, () => [] as MemorySample[]);
   for (const request of requests) times[slot(request.at)]!.push(request.ms);
   for (const at of errors) failed[slot(at)]! += 1;
   for (const sample of memory) {
     if (sample.at >= seconds * 1000) continue;
     rss[slot(sample.at)]!.push(sample.rss);
+    load[slot(sample.at)]!.push(sample.load);
+    readings[slot(sample.at)]!.push(sample);
     if (sample.heapUsed !== null) heap[slot(sample.at)]!.push(sample.heapUsed);
   }
+  // From the previous window's last reading (the window's first when there is none) to this one's last.
+  const cpuPerRequest = (index: number) => {
+    const from = readings[index - 1]?.at(-1) ?? readings[index]![0];
+    const to = readings[index]!.at(-1);
+    if (!from || !to || to.at <= from.at) return Number.NaN;
+    const sent = requests.filter((request) => request.at >= from.at && request.at < to.at).length;
+    return sent === 0 ? Number.NaN : (to.cpu - from.cpu) / sent;
+  };
   return times.map((values, index) => {
     const { p50, p99 } = latency(values);
-    return { index, start: index * ms, end: (index + 1) * ms, requests: values.length, errors: failed[index]!, p50, p99, rss: median(rss[index]!), heapUsed: median(heap[index]!) };
+    return { index, start: index * ms, end: (index + 1) * ms, requests: values.length, errors: failed[index]!, p50, p99, rss: median(rss[index]!), heapUsed: median(heap[index]!), cpuPerRequest: cpuPerRequest(index), load: median(load[index]!) };
   });
+}
+
+/** The CPU time (ms, user + system) in the text of /proc/<pid>/stat, given the clock ticks per second. */
+export function cpuMilliseconds(stat: string, ticksPerSecond = 100): number {
+  // The command name (field 2) is in parentheses and may hold spaces: fields are counted after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return ((utime + stime) * 1000) / ticksPerSecond;
 }
 
 /** The resident set size (bytes) in the text of /proc/<pid>/status ("VmRSS:   183420 kB"), NaN without one. */

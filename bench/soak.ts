@@ -1,11 +1,15 @@
 import fs from "node:fs";
+import os from "node:os";
 import { ShopClient } from "../tests/reliability/client";
 import { prepareCheckout, submit } from "../tests/reliability/cases/orders";
 import type { Prepared, Targets } from "./database";
 import { type Row, change, count, megabytes, milliseconds } from "./report";
-import { DRIFT_LIMIT, type MemorySample, RSS_GROWTH_LIMIT, type RequestSample, median, residentBytes, soakWindows, summariseSoak, windowLayout } from "./soak-windows";
+import { DRIFT_LIMIT, type MemorySample, RSS_GROWTH_LIMIT, type RequestSample, cpuMilliseconds, residentBytes, soakWindows, summariseSoak, windowLayout } from "./soak-windows";
 import { latency } from "./stats";
 import { tally } from "./stock";
+
+const cpu = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "–");
+const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "–");
 
 /** How often the server's memory is read. */
 const SAMPLE_MS = 2000;
@@ -45,10 +49,13 @@ export function browsePages(targets: Targets, round: number, productId: number):
   ];
 }
 
+/** The server's RSS and CPU time from /proc (Linux counts CPU in ticks of 1/100 s), its heap from the probe's file. */
 function readMemory(pid: number, memoryFile: string, at: number): MemorySample | null {
   let rss: number;
+  let cpu: number;
   try {
     rss = residentBytes(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    cpu = cpuMilliseconds(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return null;
   }
@@ -58,7 +65,7 @@ function readMemory(pid: number, memoryFile: string, at: number): MemorySample |
   } catch {
     // The probe has not written yet.
   }
-  return { at, rss, heapUsed };
+  return { at, rss, heapUsed, cpu, load: os.loadavg()[0]! };
 }
 
 export type SoakLoad = { rows: Row[]; failures: string[]; ordered: Map<number, number>; placed: number };
@@ -115,19 +122,16 @@ export async function measureSoak({
     if (reading) memory.push(reading);
     // A line per finished window, so a long soak shows how it goes.
     while (reported < layout.count && now() >= (reported + 1) * layout.ms) {
-      const from = reported * layout.ms;
-      const to = from + layout.ms;
-      const { p50, p99 } = latency(requests.filter((request) => request.at >= from && request.at < to).map((request) => request.ms));
-      const readings = memory.filter((item) => item.at >= from && item.at < to);
-      const heap = readings.flatMap((item) => (item.heapUsed === null ? [] : [item.heapUsed]));
-      log(`window ${reported + 1}/${layout.count}: ${requests.filter((request) => request.at >= from && request.at < to).length} requests, ${errors.filter((at) => at >= from && at < to).length} errors, p50 ${milliseconds(p50)}, p99 ${milliseconds(p99)}, RSS ${megabytes(median(readings.map((item) => item.rss)))}, heap ${megabytes(median(heap))}`);
+      const window = soakWindows({ seconds, requests, errors, memory })[reported]!;
+      log(`window ${reported + 1}/${layout.count}: ${window.requests} requests, ${window.errors} errors, p50 ${milliseconds(window.p50)}, p99 ${milliseconds(window.p99)}, RSS ${megabytes(window.rss)}, heap ${megabytes(window.heapUsed)}, server CPU ${cpu(window.cpuPerRequest)}/request, load average ${window.load.toFixed(1)}`);
       reported += 1;
     }
   };
   sample();
   const timer = setInterval(sample, SAMPLE_MS);
 
-  const lanes = setup.cookies.slice(0, buyers).map(async (cookie, lane) => {
+  const cookies = setup.cookies.slice(0, buyers);
+  const lanes = cookies.map(async (cookie, lane) => {
     const client = new TimedClient(baseUrl, (request) => requests.push(request), started);
     client.useCookie(cookie);
     let failed = 0;
@@ -175,7 +179,7 @@ export async function measureSoak({
     {
       engine: engineLabel,
       section,
-      item: `mixed load, ${buyers} buyers at once, ${(seconds / 60).toFixed(seconds % 60 === 0 ? 0 : 1)} min`,
+      item: `mixed load, ${cookies.length} buyers at once, ${(seconds / 60).toFixed(seconds % 60 === 0 ? 0 : 1)} min`,
       figures: `${requests.length.toLocaleString("en")} requests (${count(requests.length / ran)}/s) · ${placed.toLocaleString("en")} orders · p50 ${milliseconds(all.p50)} · p99 ${milliseconds(all.p99)} · ${summary.errors} errors`,
       target: "no error",
       met: summary.errors === 0,
@@ -192,7 +196,7 @@ export async function measureSoak({
       engine: engineLabel,
       section,
       item: `latency drift, window ${summary.first.index + 1} → ${summary.last.index + 1} of ${windows.length}`,
-      figures: `p50 ${milliseconds(summary.first.p50)} → ${milliseconds(summary.last.p50)} (${change(summary.p50Drift)}) · p99 ${milliseconds(summary.first.p99)} → ${milliseconds(summary.last.p99)} (${change(summary.p99Drift)})`,
+      figures: `p50 ${milliseconds(summary.first.p50)} → ${milliseconds(summary.last.p50)} (${change(summary.p50Drift)}) · p99 ${milliseconds(summary.first.p99)} → ${milliseconds(summary.last.p99)} (${change(summary.p99Drift)}) · server CPU ${cpu(summary.first.cpuPerRequest)} → ${cpu(summary.last.cpuPerRequest)} a request · machine load average ${summary.first.load.toFixed(1)} → ${summary.last.load.toFixed(1)}`,
       target: `p50, p99 ≤ +${DRIFT_LIMIT * 100} %`,
       met: summary.latencyMet,
     },
@@ -200,16 +204,28 @@ export async function measureSoak({
       engine: engineLabel,
       section,
       item: `per ${windowLength} window`,
-      figures: `req/s ${series(
-        windows.map((window) => window.requests / (layout.ms / 1000)),
-        count,
-      )} · p99 ms ${series(
-        windows.map((window) => window.p99),
-        (value) => (Number.isFinite(value) ? String(Math.round(value)) : "–"),
-      )} · RSS MB ${series(
-        windows.map((window) => window.rss / 1024 / 1024),
-        (value) => (Number.isFinite(value) ? String(Math.round(value)) : "–"),
-      )}`,
+      figures: [
+        `req/s ${series(
+          windows.map((window) => window.requests / (layout.ms / 1000)),
+          count,
+        )}`,
+        `p99 ms ${series(
+          windows.map((window) => window.p99),
+          whole,
+        )}`,
+        `RSS MB ${series(
+          windows.map((window) => window.rss / 1024 / 1024),
+          whole,
+        )}`,
+        `server CPU ms/request ${series(
+          windows.map((window) => window.cpuPerRequest),
+          (value) => (Number.isFinite(value) ? value.toFixed(1) : "–"),
+        )}`,
+        `load average ${series(
+          windows.map((window) => window.load),
+          (value) => (Number.isFinite(value) ? value.toFixed(1) : "–"),
+        )}`,
+      ].join(" · "),
     },
   ];
   const failures = problems.slice(0, LISTED);
