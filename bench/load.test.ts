@@ -26,9 +26,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("closedLoop", () => {
   it("counts the answers still under way when the load ends", async () => {
     // 300 ms an answer for 1 s: a request sent at 0.9 s ends at 1.2 s and is counted.
+    const before = seen.length;
     const result = await closedLoop({ url: `${base}/slow`, connections: 5, duration: 1 });
     expect(result.requests).toBeGreaterThanOrEqual(15);
-    expect(result.requests % 5).toBe(0);
+    // Every request the server received was answered and counted, the last ones included (the
+    // connections need not stay in step: on a busy machine one may fit a round fewer).
+    expect(result.requests).toBe(seen.length - before);
     expect(result.firstFailure).toBeNull();
     expect(result.failed).toBe(0);
     expect(result.p50).toBeGreaterThanOrEqual(299);
