@@ -3,6 +3,8 @@ import { DEFAULT_NAMESPACE } from "./config";
 import type { Translate } from "./translator";
 import type { Translations } from "./translations";
 
+const SEPARATOR = "\u0000";
+
 const TranslationsContext = createContext<Translations | null>(null);
 
 /** Given the page's translations by entry.server (from the loaded texts) and entry.client (from the files). */
@@ -34,23 +36,26 @@ function useTranslations(): Translations {
  */
 export function useTranslation(ns?: string | readonly string[], options?: Options): UseTranslation {
   const translations = useTranslations();
-  const state = useSyncExternalStore(translations.subscribe, translations.snapshot, translations.snapshot);
   const namespaces = ns === undefined ? [DEFAULT_NAMESPACE] : typeof ns === "string" ? [ns] : ns;
-  const nsKey = namespaces.join("\u0000");
+  const nsKey = namespaces.join(SEPARATOR);
+  // A component renders again when the language changes or its own namespaces arrive, not when
+  // another component's do (as with react-i18next).
+  const readiness = () => `${translations.language}${SEPARATOR}${translations.has(translations.language, namespaces) ? "ready" : "loading"}`;
+  const [lng, ready] = useSyncExternalStore(translations.subscribe, readiness, readiness).split(SEPARATOR) as [string, string];
   translations.use(namespaces);
-  if (!translations.has(state.lng, namespaces)) {
-    const loading = translations.load(state.lng, namespaces);
+  if (ready !== "ready") {
+    const loading = translations.load(lng, namespaces);
     if (options?.useSuspense !== false) throw loading;
   }
   return useMemo(
     () => ({
-      t: translations.translator(nsKey.split("\u0000"), state.lng),
+      t: translations.translator(nsKey.split(SEPARATOR), lng),
       i18n: {
-        language: state.lng,
-        loadNamespaces: (more: string | readonly string[]) => translations.load(state.lng, typeof more === "string" ? [more] : more),
+        language: lng,
+        loadNamespaces: (more: string | readonly string[]) => translations.load(lng, typeof more === "string" ? [more] : more),
       },
     }),
-    [translations, state, nsKey],
+    [translations, lng, nsKey],
   );
 }
 

@@ -14,9 +14,6 @@ type Options = {
   onUse?: (ns: string) => void;
 };
 
-/** What components re-render on: the language, and a new value whenever a namespace arrives. */
-export type TranslationsState = { readonly lng: string; readonly version: number };
-
 const FETCH_ATTEMPTS = 3;
 const RETRY_AFTER_MS = 400;
 
@@ -29,7 +26,7 @@ const RETRY_AFTER_MS = 400;
  * use this one, on both sides (decision 0102).
  */
 export class Translations {
-  private state: TranslationsState;
+  private lng: string;
   private readonly bundles = new Map<string, Bundle>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly failed = new Set<string>();
@@ -39,7 +36,7 @@ export class Translations {
   private wanted: string;
 
   constructor({ lng, bundles = {}, fetch, onUse }: Options) {
-    this.state = { lng, version: 0 };
+    this.lng = lng;
     this.wanted = lng;
     this.fetchBundle = fetch;
     this.onUse = onUse;
@@ -47,7 +44,7 @@ export class Translations {
   }
 
   get language(): string {
-    return this.state.lng;
+    return this.lng;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -55,10 +52,9 @@ export class Translations {
     return () => this.listeners.delete(listener);
   };
 
-  readonly snapshot = (): TranslationsState => this.state;
-
-  private changed(lng = this.state.lng) {
-    this.state = { lng, version: this.state.version + 1 };
+  /** Tells the components (they read again what they show: the language, their namespaces' state). */
+  private changed(lng = this.lng) {
+    this.lng = lng;
     for (const listener of this.listeners) listener();
   }
 
@@ -90,7 +86,7 @@ export class Translations {
         );
         loading = loading.finally(() => {
           this.pending.delete(id);
-          if (lng === this.state.lng) this.changed();
+          if (lng === this.lng) this.changed();
         });
         this.pending.set(id, loading);
       }
@@ -119,11 +115,11 @@ export class Translations {
    */
   async changeLanguage(lng: string): Promise<void> {
     this.wanted = lng;
-    if (lng === this.state.lng) return;
-    const prefix = `${this.state.lng}/`;
+    if (lng === this.lng) return;
+    const prefix = `${this.lng}/`;
     const used = [...this.bundles.keys()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
     await this.load(lng, used);
-    if (this.wanted === lng && lng !== this.state.lng) this.changed(lng);
+    if (this.wanted === lng && lng !== this.lng) this.changed(lng);
   }
 
   /** Notes the namespaces a component asks for (the server gives the page those files). */
@@ -132,7 +128,7 @@ export class Translations {
   }
 
   /** A translation function over these namespaces in the current language (the first one first). */
-  translator(namespaces: readonly string[] = [DEFAULT_NAMESPACE], lng = this.state.lng): Translate {
+  translator(namespaces: readonly string[] = [DEFAULT_NAMESPACE], lng = this.lng): Translate {
     return translator(lng, namespaces, (ns) => {
       this.onUse?.(ns);
       return this.bundles.get(`${lng}/${ns}`);
