@@ -92,25 +92,47 @@ function interpolate(text: string, values: TranslateValues): string {
  * A translator for one language over the given namespaces (the first is where keys without a
  * namespace are looked up first, as in `useTranslation(["checkout", "cart"])`).
  */
+type Parsed = { ns: string | null; path: string; parts: string[] };
+
+/** Keys read once: the namespace written before a colon, the path and its parts (the same few hundred keys come again and again). */
+const parsedKeys = new Map<string, Parsed>();
+const KEYS_KEPT = 10_000;
+
+function parse(key: string): Parsed {
+  let parsed = parsedKeys.get(key);
+  if (parsed) return parsed;
+  let ns: string | null = null;
+  let path = key;
+  if (key.includes(":") && looksLikePath(key) && !new RegExp(NESTING).test(key)) {
+    const parts = key.split(":");
+    ns = parts.shift()!;
+    path = parts.join(".");
+  }
+  parsed = { ns, path, parts: path.split(".") };
+  if (parsedKeys.size >= KEYS_KEPT) parsedKeys.clear();
+  parsedKeys.set(key, parsed);
+  return parsed;
+}
+
+/**
+ * A translator for one language over the given namespaces (the first is where keys without a
+ * namespace are looked up first, as in `useTranslation(["checkout", "cart"])`).
+ */
 export function translator(lng: string, namespaces: readonly string[], source: BundleSource): Translate {
   const translate = (key: string, values: TranslateValues, nested: string | null): string => {
-    let names = namespaces;
-    let path = key;
-    if (key.includes(":") && looksLikePath(key) && !new RegExp(NESTING).test(key)) {
-      const parts = key.split(":");
-      names = [parts.shift()!];
-      path = parts.join(".");
-    }
+    const { ns, path, parts } = parse(key);
+    const names = ns === null ? namespaces : [ns];
     const count = values.count;
     const plural = count !== undefined && typeof count !== "string";
-    const candidates = plural
-      ? [...(count === 0 ? [`${path}_zero`] : []), `${path}_${pluralRule(lng).select(count as number)}`, path]
-      : [path];
+    // Tried in i18next's order: "_zero" for 0, the language's plural form, the bare key.
+    const leaf = parts[parts.length - 1]!;
+    const leaves = plural ? [...(count === 0 ? [`${leaf}_zero`] : []), `${leaf}_${pluralRule(lng).select(count as number)}`, leaf] : [leaf];
     let found: string | Bundle | undefined;
-    for (const ns of names) {
-      const bundle = source(ns);
-      for (const candidate of candidates) {
-        found = lookup(bundle, candidate.split("."));
+    for (const name of names) {
+      const group = lookup(source(name), parts.slice(0, -1));
+      if (group === undefined || typeof group === "string") continue;
+      for (const one of leaves) {
+        found = Object.hasOwn(group, one) ? group[one] : undefined;
         if (typeof found === "string") break;
       }
       if (typeof found === "string") break;
@@ -119,11 +141,14 @@ export function translator(lng: string, namespaces: readonly string[], source: B
   };
 
   const interpolateAndNest = (text: string, values: TranslateValues, key: string, nested: string | null): string => {
+    // Most texts have neither placeholders nor nestings.
+    if (!text.includes("{{") && !text.includes("$t(")) return text;
     const before = text.match(NESTING)?.length;
-    let result = interpolate(text, values);
+    let result = text.includes("{{") ? interpolate(text, values) : text;
     // A value that brings its own "$t(…)" is shown as given, never translated (i18next's skipOnVariables).
     const after = result.match(NESTING)?.length;
     if (before !== undefined ? after !== undefined && before < after : after !== undefined) return result;
+    if (after === undefined) return result;
     const nesting = new RegExp(NESTING);
     let match: RegExpExecArray | null;
     while ((match = nesting.exec(result))) {
