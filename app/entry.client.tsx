@@ -1,43 +1,35 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "~/i18n/config";
-import { fetchBackend } from "~/i18n/fetch-backend";
+import { fetchBundle } from "~/i18n/fetch-bundle";
 import { I18N_DATA_ID, I18nDataProvider, readI18nData } from "~/i18n/i18n-data";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 import { installErrorReporting } from "~/utils/error-reporting";
 
 /**
  * The page's translations are loaded (from the cache after the first page) before hydrating, so
- * the browser renders exactly the server's text. Should they fail to load, the page is left as the
- * server sent it: it works without JavaScript, and the next page load tries again.
+ * the browser renders exactly the server's text, with the same translator (decision 0102). Should
+ * they fail to load, the page is left as the server sent it: it works without JavaScript, and the
+ * next page load tries again.
  */
 async function hydrate() {
   const data = readI18nData(document.getElementById(I18N_DATA_ID)?.textContent);
   if (!data) return;
-  await i18next
-    .use(initReactI18next)
-    .use(fetchBackend(data.files))
-    .init({
-      ...i18nOptions,
-      lng: data.lng,
-      // Every locale has every key (a test checks it): no fallback bundle to download.
-      fallbackLng: false,
-      ns: [...data.ns],
-    });
-  if (!data.ns.every((ns) => i18next.hasResourceBundle(data.lng, ns))) return;
+  const translations = new Translations({ lng: data.lng, fetch: fetchBundle(data.files) });
+  const { failed } = await translations.load(data.lng, data.ns);
+  if (failed.length > 0) return;
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <TranslationsProvider value={translations}>
         <I18nDataProvider value={data}>
           <StrictMode>
             <RemixBrowser />
           </StrictMode>
         </I18nDataProvider>
-      </I18nextProvider>,
+      </TranslationsProvider>,
     );
   });
 }

@@ -2,11 +2,11 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
 import { I18nDataProvider } from "~/i18n/i18n-data";
-import { instanceFor, routeNamespaces, translationFiles } from "~/i18n/i18n.server";
+import { pageTranslations, routeNamespaces, translationFiles } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
+import { TranslationsProvider } from "~/i18n/react";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +31,7 @@ export default function handleRequest(
 ) {
   const lng = pageLanguage(remixContext);
   const ns = routeNamespaces(remixContext);
-  const { instance: i18n, namespacesUsed } = instanceFor(lng);
+  const { translations, namespacesUsed } = pageTranslations(lng);
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -45,7 +45,7 @@ export default function handleRequest(
     // The whole document is rendered before sending: pages are complete without JavaScript.
     const render = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider value={translations}>
           <I18nDataProvider
             value={{
               lng,
@@ -59,7 +59,7 @@ export default function handleRequest(
           >
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </I18nDataProvider>
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,

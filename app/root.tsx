@@ -13,8 +13,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { useNonce } from "~/components/nonce";
 import { CartShortcut } from "~/components/shell/cart-shortcut";
 import { ErrorPage } from "~/components/shell/error-page";
@@ -24,6 +22,7 @@ import { ApprovalNotice, NoticeBanner } from "~/components/shell/notice-banner";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
 import { I18nScript } from "~/i18n/i18n-data";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
+import { useChangeLanguage, useTranslation } from "~/i18n/react";
 import { getViewer } from "~/services/identity/auth.server";
 import { allowedLanguagesOf, getLanguage } from "~/services/platform/locale.server";
 import stylesheet from "~/styles/tailwind.css";
@@ -74,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = data?.locale ?? (i18n.language as keyof typeof LANGUAGE_TAGS) ?? FALLBACK_LANGUAGE;
   const error = useRouteError();
   const errorStatus = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
@@ -88,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {errorStatus !== null ? <title>{`${i18n.t("error.status", { status: errorStatus })} – ${data?.brand.name ?? ""}`}</title> : null}
+        {errorStatus !== null ? <title>{`${t("error.status", { status: errorStatus })} – ${data?.brand.name ?? ""}`}</title> : null}
         <Links />
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translator";
 
 /** Values a message is written with (numbers are formatted by the translation, strings shown as given). */
 export type MessageValues = Record<string, string | number>;
@@ -35,7 +35,7 @@ export function readMessage(ref: string): Message {
 }
 
 /** The text of a message (or of its reference) in the reader's language. */
-export function messageText(t: TFunction, message: string | Message): string {
+export function messageText(t: Translate, message: string | Message): string {
   const { key, values } = typeof message === "string" ? readMessage(message) : message;
   return values ? t(key, values) : t(key);
 }

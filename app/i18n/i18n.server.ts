@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import i18next, { type Resource, type TFunction, type i18n as I18n } from "i18next";
+import type { Bundle } from "./translator";
+import { Translations } from "./translations";
 import type { EntryContext } from "@remix-run/node";
 import { fromRoot } from "~/paths.server";
 import { DEFAULT_NAMESPACE, TRANSLATION_HASH_LENGTH, type TranslationFiles, i18nOptions } from "./config";
@@ -59,79 +61,27 @@ export function getFixedT(lng: Language, ns: string | string[] = "common"): TFun
   return load().instance.getFixedT(lng, ns);
 }
 
-/**
- * Translations already made, per scope (language, namespace, key prefix) and call. The resources
- * never change while the server runs, so a call with the same key and plain options always gives
- * the same text: a list page makes about a thousand such calls, mostly the same ones, and i18next
- * resolves each one afresh (a few milliseconds of every render). Bounded: emptied when full.
- */
-const translations = new Map<string, string>();
-const TRANSLATIONS_KEPT = 50_000;
-
-function isPlain(options: unknown): options is Record<string, string | number | boolean | null | undefined> {
-  if (typeof options !== "object" || options === null || Array.isArray(options)) return false;
-  for (const value of Object.values(options)) if (typeof value === "object" && value !== null) return false;
-  return true;
-}
-
-export function rememberingT(t: TFunction, scope: string): TFunction {
-  const remembering = (key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const call = t as unknown as (...args: unknown[]) => unknown;
-    if (typeof key !== "string" || rest.length > 0 || (options !== undefined && !isPlain(options))) return call(key, options, ...rest);
-    const id = options === undefined ? `${scope}\u0000${key}` : `${scope}\u0000${key}\u0000${JSON.stringify(options)}`;
-    const known = translations.get(id);
-    if (known !== undefined) return known;
-    const text = call(key, options);
-    if (typeof text === "string") {
-      if (translations.size >= TRANSLATIONS_KEPT) translations.clear();
-      translations.set(id, text);
-    }
-    return text;
-  };
-  return Object.assign(remembering, t) as unknown as TFunction;
-}
-
-/** The namespace a key names before ":" ("cart:errors.x"), or one named in the options. */
-function namespacesOfCall(key: unknown, options: unknown): string[] {
-  const named: string[] = [];
-  for (const one of Array.isArray(key) ? key : [key]) {
-    if (typeof one !== "string") continue;
-    const colon = one.indexOf(":");
-    if (colon > 0) named.push(one.slice(0, colon));
-  }
-  const ns = typeof options === "object" && options !== null ? (options as { ns?: unknown }).ns : undefined;
-  if (typeof ns === "string") named.push(ns);
-  else if (Array.isArray(ns)) named.push(...ns.filter((one): one is string => typeof one === "string"));
-  return named;
-}
-
-/** The i18next instance a page renders with, and the namespaces its components read. */
-export type RenderI18n = { instance: I18n; namespacesUsed(): string[] };
+/** The translations a page renders with, and the namespaces its components read. */
+export type PageTranslations = { translations: Translations; namespacesUsed(): string[] };
 
 /**
- * A per-request instance sharing the loaded resources (and remembered translations), for server
- * rendering. It notes every namespace the page's components ask for (useTranslation's namespaces,
- * keys written "ns:key"), so that the browser gets those too, even one the routes did not declare.
+ * The translations the components render a page with (the same translator as the browser's,
+ * decision 0102), over the texts loaded at start. They note every namespace the page's components
+ * ask for (useTranslation's namespaces, keys written "ns:key", nested "$t(ns:key)"), so that the
+ * browser gets those too, even one the routes did not declare.
  */
-export function instanceFor(lng: Language): RenderI18n {
-  const { instance: shared, resources } = load();
+export function pageTranslations(lng: Language): PageTranslations {
+  const { resources } = load();
   const known = resources[lng] ?? {};
-  const instance = shared.cloneInstance({ lng, initImmediate: false });
   const used = new Set<string>([DEFAULT_NAMESPACE]);
-  const note = (names: readonly string[]) => {
-    for (const name of names) if (name in known) used.add(name);
-  };
-  const fixed = instance.getFixedT.bind(instance);
-  instance.getFixedT = ((language: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
-    if (ns) note(typeof ns === "string" ? [ns] : ns);
-    const t = rememberingT(fixed(language as string, ns as string, keyPrefix), `${String(language ?? lng)}|${String(ns ?? "")}|${keyPrefix ?? ""}`);
-    const noting = (key: unknown, options?: unknown, ...rest: unknown[]) => {
-      note(namespacesOfCall(key, options));
-      return (t as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
-    };
-    return Object.assign(noting, t) as unknown as TFunction;
-  }) as unknown as I18n["getFixedT"];
-  return { instance, namespacesUsed: () => [...used] };
+  const translations = new Translations({
+    lng,
+    bundles: { [lng]: known as Record<string, Bundle> },
+    onUse: (ns) => {
+      if (Object.hasOwn(known, ns)) used.add(ns);
+    },
+  });
+  return { translations, namespacesUsed: () => [...used] };
 }
 
 /** The namespaces a route declares in `handle.i18n`. */

@@ -1,6 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { instanceFor, routeNamespaces } from "./i18n.server";
+import { pageTranslations, routeNamespaces } from "./i18n.server";
 
 describe("the namespaces a page gets", () => {
   it("are common and those of the matched routes, not of every route the server has loaded", () => {
@@ -16,22 +16,25 @@ describe("the namespaces a page gets", () => {
     expect(routeNamespaces(context)).toEqual(["common", "catalogue", "cart"]);
   });
 
-  it("include what the components asked for while rendering: useTranslation's namespaces, ns:key keys and the ns option", () => {
-    const { instance, namespacesUsed } = instanceFor("de");
+  it("include what the components asked for while rendering: useTranslation's namespaces, ns:key keys and nested $t(ns:key)", () => {
+    const { translations, namespacesUsed } = pageTranslations("de");
     expect(namespacesUsed()).toEqual(["common"]);
-    const t = instance.getFixedT("de", "catalogue");
+    translations.use(["catalogue"]);
+    const t = translations.translator(["catalogue"]);
     expect(namespacesUsed()).toEqual(["common", "catalogue"]);
-    t("cart:errors.quantity");
-    t("profile.heading", { ns: "account" });
+    expect(t("orders:status.shipped")).toBe("Versandt");
+    // A checkout text naming a cart error with "$t(cart:errors.…)".
+    expect(t("checkout:errors.line", { product: "Lampe", issue: "offMarket" })).toBe("Lampe: Dieses Produkt ist nicht mehr im Handel.");
     // Not namespaces: a text with a colon, an unknown prefix.
     t("https://example.test");
     t("nope:key");
-    expect(namespacesUsed().sort()).toEqual(["account", "cart", "catalogue", "common"]);
+    expect(namespacesUsed().sort()).toEqual(["cart", "catalogue", "checkout", "common", "orders"]);
   });
 
-  it("are noted per page: another page's instance starts afresh", () => {
-    const first = instanceFor("en");
-    first.instance.getFixedT("en", "orders");
-    expect(instanceFor("en").namespacesUsed()).toEqual(["common"]);
+  it("are noted per page: another page's translations start afresh", () => {
+    const first = pageTranslations("en");
+    first.translations.use(["orders"]);
+    first.translations.translator(["orders"])("list.heading");
+    expect(pageTranslations("en").namespacesUsed()).toEqual(["common"]);
   });
 });

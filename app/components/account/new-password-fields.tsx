@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 

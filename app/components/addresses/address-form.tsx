@@ -1,7 +1,7 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field, Select, type SelectOption } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";

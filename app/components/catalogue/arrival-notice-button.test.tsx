@@ -1,22 +1,21 @@
-import i18next from "i18next";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../../locales/en/catalogue.json";
 import common from "../../../locales/en/common.json";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { ProductCard } from "./product-card";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { catalogue, common } }, defaultNS: "common", interpolation: { escapeValue: false }, initImmediate: false });
+const translations = new Translations({ lng: "en", bundles: { en: { catalogue, common } } });
 
 function render(element: ReactElement, location = "/aigoStarProductList?show=soldOut"): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={translations}>
       <StaticRouter location={location}>{element}</StaticRouter>
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { arrivalNoticeHref } from "./arrival-notice-link";
 
 /**

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bestCashbackBp, cashbackLines, formatPercentBp } from "~/domain/cashback";
 import { formatMoney } from "~/domain/money";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";

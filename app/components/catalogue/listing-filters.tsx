@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ARRIVED_WITHIN, type ListQuery, SHOWS, SORTS, listSearch } from "~/domain/catalogue-query";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
 import { PageSizeSelect } from "./page-size-select";

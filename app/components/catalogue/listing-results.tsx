@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PAGE_SIZES } from "~/domain/catalogue-query";
 
 /** The page size field of a GET filter form (20, 40, 60 or 100). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatMoney } from "~/domain/money";
 import { cardPrice, percentOffBadge } from "~/domain/pricing";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";

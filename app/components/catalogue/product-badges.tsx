@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
 import { isSoldOut } from "~/domain/stock-display";
 import type { ProductCardData } from "~/services/catalogue/product-cards.server";

@@ -1,23 +1,22 @@
-import i18next from "i18next";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/catalogue.json";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { catalogue: en } }, interpolation: { escapeValue: false }, initImmediate: false });
+const translations = new Translations({ lng: "en", bundles: { en: { catalogue: en } } });
 
 // Rendered as the server renders it: static markup, with a router for the links.
 function render(element: ReactElement): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={translations}>
       <StaticRouter location="/">{element}</StaticRouter>
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { cardAction, cardCartBadge } from "~/domain/card-actions";
 import { barcodeLabel, cardParams } from "~/domain/card-badge";
 import { formatDateTime } from "~/domain/date-time";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { ProductCard } from "./product-card";
 import { PurchasePanel } from "./purchase-panel";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { mediaUrl } from "./media";
 
 type Props = { path: string | null; alt: string; size: number; className?: string; eager?: boolean };

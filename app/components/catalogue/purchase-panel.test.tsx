@@ -1,14 +1,13 @@
-import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import cart from "../../../locales/en/cart.json";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { PurchasePanel } from "./purchase-panel";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { cart } }, interpolation: { escapeValue: false }, initImmediate: false });
+const translations = new Translations({ lng: "en", bundles: { en: { cart } } });
 
 const settings: CardSettings = {
   lng: "en",
@@ -69,9 +68,9 @@ async function render(changes: Partial<ProductCardData> = {}, { mode = "standard
   if (context instanceof Response) throw new Error("unexpected response");
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={translations}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

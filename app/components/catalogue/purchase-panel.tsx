@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { type AddedReply, addedNoticeFrom } from "~/domain/notices";
 import { purchaseAnchor } from "~/domain/purchase-anchor";
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatDateTime } from "~/domain/date-time";
 import type { Language } from "~/i18n/languages";
 import type { PromotionTheme } from "~/services/catalogue/promotion-themes.server";

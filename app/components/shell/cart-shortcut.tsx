@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CART_SHORTCUT_SCROLL_PX, cartBadge } from "~/domain/shell";
 
 /**

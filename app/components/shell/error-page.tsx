@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The one error page: localized 404, 403 and 500 (anything else reads as 500). */
 export function ErrorPage({ status, homeRoute }: { status: number; homeRoute: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export function Footer({ brandName, showBackToTop }: { brandName: string; showBackToTop: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 
 /**

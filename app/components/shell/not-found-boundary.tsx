@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorPage } from "~/components/shell/error-page";
 
 type Options = {

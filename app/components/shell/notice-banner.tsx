@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 
 /** The one-time success notice after a redirect (decision 0016); rendered on the server too. */

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { messageText } from "~/domain/form-message";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";

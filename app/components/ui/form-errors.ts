@@ -1,10 +1,10 @@
 import type { FormMetadata, SubmissionResult } from "@conform-to/react";
-import type { TFunction } from "i18next";
+import type { Translate } from "~/i18n/translator";
 import { messageText } from "~/domain/form-message";
 import type { SummaryError } from "./error-summary";
 
 /** Every error of a Conform form, translated, each linking to its field (form-level ones do not). */
-export function summaryErrors(form: Pick<FormMetadata, "id" | "allErrors">, t: TFunction): SummaryError[] {
+export function summaryErrors(form: Pick<FormMetadata, "id" | "allErrors">, t: Translate): SummaryError[] {
   return Object.entries(form.allErrors).flatMap(([name, messages]) =>
     messages.map((message) => ({ fieldId: name ? `${form.id}-${name}` : undefined, message: messageText(t, message) })),
   );
@@ -24,7 +24,7 @@ export function replyValue(reply: SubmissionResult<string[]> | null | undefined,
 }
 
 /** Every error of a reply, translated, in field order, each linking to the control `fieldId` names. */
-export function replyErrors(reply: SubmissionResult<string[]> | null | undefined, t: TFunction, fieldId: (name: string) => string | undefined): SummaryError[] {
+export function replyErrors(reply: SubmissionResult<string[]> | null | undefined, t: Translate, fieldId: (name: string) => string | undefined): SummaryError[] {
   if (!reply?.error) return [];
   return Object.entries(reply.error).flatMap(([name, messages]) => (messages ?? []).map((message) => ({ fieldId: name ? fieldId(name) : undefined, message: messageText(t, message) })));
 }

@@ -1,20 +1,19 @@
-import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import common from "../../../locales/en/common.json";
 import { NoticeBanner } from "../shell/notice-banner";
 import { StatusNotice, useNotice } from "./status-notice";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: "en", resources: { en: { common } }, defaultNS: "common", interpolation: { escapeValue: false }, initImmediate: false });
+const translations = new Translations({ lng: "en", bundles: { en: { common } } });
 
 function render(element: React.ReactElement, location = "/"): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={translations}>
       <StaticRouter location={location}>{element}</StaticRouter>
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { CategoryFilter } from "~/components/product/category-filter";

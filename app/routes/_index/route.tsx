@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";

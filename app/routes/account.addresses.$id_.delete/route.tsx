@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { formatAddressLine } from "~/domain/addresses";
 import { withNotice } from "~/domain/notices";

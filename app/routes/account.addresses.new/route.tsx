@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AddressForm } from "~/components/addresses/address-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { countryOptions, regionChoices } from "~/services/account/addresses.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { productHref } from "~/components/catalogue/media";
 import { Pagination } from "~/components/catalogue/pagination";

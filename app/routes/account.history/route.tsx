@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { formatDateTime } from "~/domain/date-time";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { parseId } from "~/domain/catalogue-query";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ArrivalNoticeForm } from "~/components/catalogue/arrival-notice-form";
 import { productHref } from "~/components/catalogue/media";
 import { parseId } from "~/domain/catalogue-query";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { productHref } from "~/components/catalogue/media";
 import { ProductImage } from "~/components/catalogue/product-image";
 import { formatCount } from "~/domain/money";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PLAN_NAME_MAX } from "~/domain/plans";
 
 /** Links from the cart to the import page and the saved distribution plans. */

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/i18n/translator";
+import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** A refused change, for the line it concerns (none when the product was not named right). */
-function failureOf(reply: FormReply | undefined, t: TFunction) {
+function failureOf(reply: FormReply | undefined, t: Translate) {
   if (!reply) return null;
   const goodsId = replyValue(reply, "goodsId");
   const text = replyErrors(reply, t, () => undefined)[0]?.message ?? t("cart:errors.intent");

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { type AddedReply, withAddedNotice } from "~/domain/notices";

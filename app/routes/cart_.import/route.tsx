@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Textarea } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount } from "~/domain/money";

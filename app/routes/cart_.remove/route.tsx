@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatCount } from "~/domain/money";
 import { withNotice } from "~/domain/notices";
 import { cartLine, removeCartLine } from "~/services/cart/cart.server";

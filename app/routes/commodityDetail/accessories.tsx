@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { productHref } from "~/components/catalogue/media";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";

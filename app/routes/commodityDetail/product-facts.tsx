@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/domain/date-time";
 import { formatCount, formatScaled } from "~/domain/money";
 import { showsExpectedArrival, stockDisplay } from "~/domain/stock-display";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductSections } from "~/components/product/product-sections";
 import { ArrivalNoticeButton } from "~/components/catalogue/arrival-notice-button";
 import { PriceBlock } from "~/components/catalogue/price-block";

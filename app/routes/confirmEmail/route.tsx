@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { replyValue } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { titleMeta } from "~/utils/meta";
 import { SignInForm } from "./sign-in-form";
 import { signInAction, signInLoader } from "./sign-in.server";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { Translate } from "~/i18n/translator";
+import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
@@ -48,7 +48,7 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
   const busy = navigation.state === "submitting";
   const current = actionData?.challenge ?? challenge;
   const emailed = actionData?.emailed ?? false;
-  const withCount = ((key: string) => t(key, { count: actionData?.retryMinutes ?? 1 })) as TFunction;
+  const withCount: Translate = (key) => t(key, { count: actionData?.retryMinutes ?? 1 });
   const next = actionData?.next ? NEXT_LINKS[actionData.next] : null;
   return (
     <div className="mx-auto max-w-md px-4 py-10">

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney } from "~/domain/money";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PageSizeSelect } from "~/components/catalogue/page-size-select";
 import { Pagination } from "~/components/catalogue/pagination";
 import { DEFAULT_PAGE_SIZE } from "~/domain/catalogue-query";

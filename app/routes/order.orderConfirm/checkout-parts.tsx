@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatCount, formatScaled } from "~/domain/money";
 import type { Language } from "~/i18n/languages";
 import type { AddressView } from "~/services/account/addresses.server";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
 import { getFormProps, useForm } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/error-summary";

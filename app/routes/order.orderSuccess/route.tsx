@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatCount, formatMoney } from "~/domain/money";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";

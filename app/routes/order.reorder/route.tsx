@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/components/ui/status-notice";
 import { parseId } from "~/domain/catalogue-query";
 import { formatCount, formatMoney } from "~/domain/money";

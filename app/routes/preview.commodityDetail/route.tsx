@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ProductSections } from "~/components/product/product-sections";
 import { ImageGallery } from "~/components/product/image-gallery";
 import { barcodeLabel } from "~/domain/card-badge";

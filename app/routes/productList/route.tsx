@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ListingFilters } from "~/components/catalogue/listing-filters";
 import { ListingResults } from "~/components/catalogue/listing-results";
 import { titleMeta } from "~/utils/meta";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Pagination } from "~/components/catalogue/pagination";
 import { returnPathOf, safeRedirect } from "~/domain/safe-redirect";
 import { LANGUAGE_TAGS } from "~/i18n/languages";

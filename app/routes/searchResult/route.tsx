@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ListingFilters } from "~/components/catalogue/listing-filters";
 import { ListingResults } from "~/components/catalogue/listing-results";
 import { listSearch } from "~/domain/catalogue-query";
