@@ -84,10 +84,10 @@ function summaryQuery(executor: Executor, filter: OrderFilter) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-const toSummary = ({ placedByName, salesmanName, matches, ...row }: Awaited<ReturnType<typeof summaryQuery>>[number]): OrderSummary => {
-  void matches;
-  return { ...row, placedBy: placedByOf({ placedByName, salesmanName }) };
-};
+const toSummary = ({ placedByName, salesmanName, matches: _matches, ...row }: Awaited<ReturnType<typeof summaryQuery>>[number]): OrderSummary => ({
+  ...row,
+  placedBy: placedByOf({ placedByName, salesmanName }),
+});
 
 /**
  * One page of the account's orders, newest first, with the filter applied, counted in the same
