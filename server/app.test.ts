@@ -116,6 +116,16 @@ describe("the HTTP layer", () => {
     expect(plain.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
+  it("serves public/'s own files for an hour, and hands every other address to the pages without looking for a file", async () => {
+    const icon = await request("GET", "/favicon.svg", { Host: "localhost" });
+    expect(icon.status).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const brand = fs.readdirSync(fromRoot("public", "brands"))[0]!;
+    expect((await request("GET", `/brands/${brand}`, { Host: "localhost" })).status).toBe(200);
+    const page = await request("GET", "/aigoStarProductList", { Host: "localhost" });
+    expect(page.body).toContain("handled GET");
+  });
+
   it("lets a same-origin POST through", async () => {
     const reply = await request("POST", "/login", { Host: "localhost", Origin: "http://localhost" }, "x=1");
     expect(reply.status).toBe(200);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { type QueryCount, withQueryCount } from "~/db/query-count.server";
@@ -199,7 +200,11 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
   app.get("/locales/:lng/:file", translationFile);
   app.use("/locales", express.static(fromRoot("locales"), { maxAge: "1d", index: false }));
   app.use("/media", express.static(mediaDir, { maxAge: "7d", index: false }));
-  app.use(express.static(fromRoot("public"), { maxAge: "1h", index: false }));
+  // The other public files, looked up only for the names public/ holds at the top: every other
+  // address (each page) would otherwise cost a file-system lookup first (issue 15, decision 0100).
+  const publicFiles = express.static(fromRoot("public"), { maxAge: "1h", index: false });
+  const publicNames = new Set(fs.readdirSync(fromRoot("public")));
+  app.use((req, res, next) => (publicNames.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   // A missing bundle, translation file or picture is a plain 404, not a rendered page.
   app.use(["/build", "/locales", "/media"], (_req, res) => res.sendStatus(404));
 

@@ -1,10 +1,10 @@
 /** The brand home: its product sections and its running banners. */
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, queryRows } from "~/db/client.server";
 import { banners, cashbackTiers, products } from "~/db/schema";
 import { localized } from "~/domain/languages";
 import type { Language } from "~/i18n/languages";
-import { listed, pageIds } from "./listing.server";
+import { type IdQuery, idsQuery, listed } from "./listing.server";
 import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards.server";
 
 export type HomeSections = {
@@ -36,29 +36,33 @@ export async function homeSections({
   now?: Date;
 }): Promise<HomeSections> {
   const base = { brandKey, currency, now, limit };
-  const newArrivals = await pageIds({
-    ...base,
-    where: () => [listed(brandKey), eq(products.isNew, true)],
-    orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
-    joins: {},
-  });
-  const salesRanking = await pageIds({ ...base, where: () => [listed(brandKey)], orderBy: () => [desc(products.salesCount)], joins: {} });
-  const flashSales = await pageIds({
-    ...base,
-    where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
-    orderBy: (promo) => [asc(promo.endsAt)],
-    joins: { promo: true },
-  });
+  const section = (query: Omit<IdQuery, keyof typeof base>) => sql`array(${idsQuery({ ...base, ...query }, undefined, limit)})`;
   const bestCashback = sql`(select max(${cashbackTiers.percentBp}) from ${cashbackTiers}
     where ${cashbackTiers.productId} = ${products.id} and ${cashbackTiers.currency} = ${currency})`;
-  const cashbackOffers = await pageIds({
-    ...base,
-    where: () => [listed(brandKey), sql`${bestCashback} is not null`],
-    orderBy: () => [sql`${bestCashback} desc`, desc(products.salesCount)],
-    joins: {},
-  });
+  // The four sections' ids in one statement, each an index walk that stops at its limit (issue 15).
+  const [sections] = await queryRows<Record<"newArrivals" | "salesRanking" | "flashSales" | "cashbackOffers", number[]>>(
+    db(),
+    sql`select ${section({
+      where: () => [listed(brandKey), eq(products.isNew, true)],
+      orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
+      joins: {},
+    })} as "newArrivals", ${section({
+      where: () => [listed(brandKey)],
+      orderBy: () => [desc(products.salesCount)],
+      joins: {},
+    })} as "salesRanking", ${section({
+      where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
+      orderBy: (promo) => [asc(promo.endsAt)],
+      joins: { promo: true },
+    })} as "flashSales", ${section({
+      where: () => [listed(brandKey), sql`${bestCashback} is not null`],
+      orderBy: () => [sql`${bestCashback} desc`, desc(products.salesCount)],
+      joins: {},
+    })} as "cashbackOffers"`,
+  );
+  const { newArrivals, salesRanking, flashSales, cashbackOffers } = sections!;
   // One query for the cards of all sections.
-  const { cards, inCart } = await cardsAndCart([...new Set([...newArrivals.ids, ...salesRanking.ids, ...flashSales.ids, ...cashbackOffers.ids])], {
+  const { cards, inCart } = await cardsAndCart([...new Set([...newArrivals, ...salesRanking, ...flashSales, ...cashbackOffers])], {
     lng,
     currency,
     now,
@@ -67,10 +71,10 @@ export async function homeSections({
   const byId = new Map(cards.map((card) => [card.id, card]));
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
   return {
-    newArrivals: pick(newArrivals.ids),
-    salesRanking: pick(salesRanking.ids),
-    flashSales: pick(flashSales.ids),
-    cashbackOffers: pick(cashbackOffers.ids),
+    newArrivals: pick(newArrivals),
+    salesRanking: pick(salesRanking),
+    flashSales: pick(flashSales),
+    cashbackOffers: pick(cashbackOffers),
     inCart,
   };
 }

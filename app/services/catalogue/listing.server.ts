@@ -1,6 +1,7 @@
 /** The product lists (category, search, filters, sorting): a page of ids from an index walk, then their cards. */
-import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { categories, productPrices, products, stock } from "~/db/schema";
 import { type Show, type Sort, arrivedSince, clampPage, escapeLike, keywordPlan } from "~/domain/catalogue-query";
 import type { Language } from "~/i18n/languages";
@@ -8,7 +9,7 @@ import { type Promo, promoOfProduct, runningPromotions } from "./product-facts.s
 import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards.server";
 
 /** A product the brand lists: its own, and not off the market. */
-export const listed = (brandKey: string) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
+export const listed = (brandKey: string | Placeholder) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
 
 /** The category and everything below it (three levels at most, but the query does not assume it). */
 export function inCategoryTree(categoryId: number): SQL {
@@ -54,8 +55,11 @@ function shownPriceSql(promo: Promo): SQL {
     ${productPrices.priceMinor}), 0)`;
 }
 
+/** Best match: the shop's top products, then the best sellers. */
+const bestOrder = () => [desc(products.top), desc(products.salesCount)];
+
 function sortOrder(sort: Sort, keyword: string, promo: Promo): SQL[] {
-  const best = [desc(products.top), desc(products.salesCount)];
+  const best = bestOrder();
   switch (sort) {
     case "inStock":
     case "soldOut":
@@ -118,7 +122,13 @@ export async function pageIds(input: IdQuery): Promise<{ ids: number[] }> {
   return { ids: [...first, ...second] };
 }
 
-async function idsWhere({ brandKey, currency, now, where, orderBy, joins }: IdQuery, extra: SQL | undefined, limit: number, offset: number) {
+async function idsWhere(input: IdQuery, extra: SQL | undefined, limit: number, offset: number) {
+  const rows = await idsQuery(input, extra, limit, offset);
+  return rows.map((row) => row.id);
+}
+
+/** The statement behind idsWhere, not yet sent: the home puts several into one (homeSections). */
+export function idsQuery({ brandKey, currency, now, where, orderBy, joins }: IdQuery, extra: SQL | undefined, limit: number, offset = 0) {
   const promo = runningPromotions(currency, now, { brandKey });
   let query = db()
     .select({ id: products.id })
@@ -127,12 +137,11 @@ async function idsWhere({ brandKey, currency, now, where, orderBy, joins }: IdQu
   if (joins.stock) query = query.leftJoin(stock, eq(stock.productId, products.id));
   if (joins.price) query = query.leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)));
   if (joins.promo) query = query.leftJoin(promo, promoOfProduct(promo));
-  const rows = await query
+  return query
     .where(and(...where(promo), extra))
     .orderBy(...orderBy(promo), asc(products.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -153,6 +162,23 @@ async function cappedCount({ brandKey, currency, now, where, joins }: IdQuery, c
   const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }
+
+/** The default list (the brand's listed products, best first) and its capped count, prepared (decision 0100). */
+const plainIdsQuery = prepared("list_ids", (database) =>
+  database
+    .select({ id: products.id })
+    .from(products)
+    .where(listed(sql.placeholder("brandKey")))
+    .orderBy(...bestOrder(), asc(products.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset")),
+);
+
+const plainCountQuery = prepared("list_count", (database) =>
+  database
+    .select({ n: sql<number>`count(*)::int` })
+    .from(database.select({ one: sql`1` }).from(products).where(listed(sql.placeholder("brandKey"))).limit(LIST_COUNT_CAP + 1).as("matches")),
+);
 
 export type ListProductsInput = {
   brandKey: string;
@@ -211,19 +237,23 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
     split: sort === "inStock" ? sql`not ${soldOutSql}` : sort === "soldOut" ? soldOutSql : undefined,
     limit: pageSize,
   };
+  // The whole catalogue in the default order, the page everyone opens, runs prepared statements.
+  const plain = !categoryId && !keyword && show === "all" && !arrivedWithin && sort === "best";
+  const idsAt = async (offset: number) =>
+    plain ? (await plainIdsQuery().execute({ brandKey, limit: pageSize, offset })).map((row) => row.id) : (await pageIds({ ...query, offset })).ids;
   // Pages beyond the counted matches are not offered; the last one counted is shown instead.
   let page = clampPage(input.page, LIST_COUNT_CAP, pageSize);
-  let ids = (await pageIds({ ...query, offset: (page - 1) * pageSize })).ids;
+  let ids = await idsAt((page - 1) * pageSize);
   let counted: number;
   if (page === 1 && ids.length < pageSize) {
     counted = ids.length;
   } else {
-    counted = await cappedCount(query);
+    counted = plain ? ((await plainCountQuery().execute({ brandKey }))[0]?.n ?? 0) : await cappedCount(query);
     if (counted === 0) return { cards: [], total: 0, totalCapped: false, page: 1, pageSize, inCart: {} };
     const last = clampPage(page, Math.min(counted, LIST_COUNT_CAP), pageSize);
     if (ids.length === 0 && page !== last) {
       page = last;
-      ids = (await pageIds({ ...query, offset: (page - 1) * pageSize })).ids;
+      ids = await idsAt((page - 1) * pageSize);
     }
   }
   const { cards, inCart } = await cardsAndCart(ids, { lng, currency, now, cartOf: input.cartOf ?? null });

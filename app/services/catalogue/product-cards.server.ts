@@ -1,6 +1,6 @@
 /** Product cards: what every card on a page shares (CardSettings) and the cards of a page of products in one query. */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, eq, sql } from "drizzle-orm";
+import { prepared } from "~/db/prepared.server";
 import { cartItems, cashbackTiers, productPrices, products, stock, tags, productTags } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
 import { activityPriceOf, rateOffBp } from "~/domain/pricing";
@@ -105,9 +105,20 @@ export type InCart = Record<number, number>;
  */
 export async function cardsAndCart(ids: number[], { lng, currency, now, cartOf }: CardOptions & { cartOf: number | null }): Promise<{ cards: ProductCardData[]; inCart: InCart }> {
   if (ids.length === 0) return { cards: [], inCart: {} };
-  const promo = runningPromotions(currency, now, { productIds: ids });
-  const lang = sql`${lng}::text`;
-  const rows = await db()
+  const rows = await cardsQuery().execute({ ids, lng, currency, at: now.toISOString(), cartOf });
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const inCart: InCart = {};
+  for (const row of rows) if (row.inCart !== null) inCart[row.id] = Number(row.inCart);
+  return { cards: ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined), inCart };
+}
+
+/** The cards' statement, prepared once (decision 0100): the page's ids as one array parameter. */
+const cardsQuery = prepared("cards", (database) => {
+  const ids = sql`(select unnest(${sql.placeholder("ids")}::int[]))`;
+  const currency = sql.placeholder("currency");
+  const promo = runningPromotions(currency, sql.placeholder("at"), { productIds: ids });
+  const lang = sql`${sql.placeholder("lng")}::text`;
+  return database
     .select({
       id: products.id,
       barcode: products.barcode,
@@ -149,21 +160,15 @@ export async function cardsAndCart(ids: number[], { lng, currency, now, cartOf }
       promoKind: promo.kind,
       promoVipType: promo.vipType,
       promoEndsAt: promo.endsAt,
-      inCart:
-        cartOf === null
-          ? sql<number | null>`null::int`
-          : sql<number | null>`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${cartOf} and ${cartItems.productId} = ${products.id})`,
+      // Null without an account: no cart line has a null account.
+      inCart: sql<number | null>`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${sql.placeholder("cartOf")}::int and ${cartItems.productId} = ${products.id})`,
     })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency)))
     .leftJoin(stock, eq(stock.productId, products.id))
     .leftJoin(promo, promoOfProduct(promo))
-    .where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
-  const inCart: InCart = {};
-  for (const row of rows) if (row.inCart !== null) inCart[row.id] = Number(row.inCart);
-  return { cards: ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined), inCart };
-}
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`);
+});
 
 /** The product's own fields come as the card has them; prices, stock and promotion arrive raw. */
 type CardRow = Pick<

@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { categories, productAccessories, products, stock } from "~/db/schema";
 import { localized } from "~/domain/languages";
 import type { Language } from "~/i18n/languages";
@@ -28,31 +29,16 @@ export type ProductDetail = ProductCardData & {
 const parentCategory = alias(categories, "parent_category");
 const rootCategory = alias(categories, "root_category");
 
-/**
- * A product of the brand, or null (unknown id, or another brand's product). Off-market products
- * are returned, flagged, so the page can say so. Two queries: the details, then the card.
- */
-export async function productDetail({
-  id,
-  brandKey,
-  lng,
-  currency,
-  now = new Date(),
-}: {
-  id: number;
-  brandKey: string;
-  lng: Language;
-  currency: string;
-  now?: Date;
-}): Promise<ProductDetail | null> {
-  const [row] = await db()
+/** The product's own details (the card comes from the cards' query), prepared (decision 0100). */
+const detailQuery = prepared("product_detail", (database) =>
+  database
     .select({
       brandKey: products.brandKey,
       offMarket: products.offMarket,
       subBarcodes: products.subBarcodes,
       images: products.images,
       params: products.params,
-      usage: sql<string | null>`coalesce(${products.usageInstructions}->>${sql`${lng}::text`}, ${products.usageInstructions}->>'en')`,
+      usage: sql<string | null>`coalesce(${products.usageInstructions}->>${sql.placeholder("lng")}::text, ${products.usageInstructions}->>'en')`,
       lengthMm: products.cartonLengthMm,
       widthMm: products.cartonWidthMm,
       heightMm: products.cartonHeightMm,
@@ -73,8 +59,28 @@ export async function productDetail({
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
     .leftJoin(rootCategory, eq(rootCategory.id, parentCategory.parentId))
-    .where(and(eq(products.id, id), eq(products.brandKey, brandKey)))
-    .limit(1);
+    .where(and(eq(products.id, sql.placeholder("id")), eq(products.brandKey, sql.placeholder("brandKey"))))
+    .limit(1),
+);
+
+/**
+ * A product of the brand, or null (unknown id, or another brand's product). Off-market products
+ * are returned, flagged, so the page can say so. Two queries: the details, then the card.
+ */
+export async function productDetail({
+  id,
+  brandKey,
+  lng,
+  currency,
+  now = new Date(),
+}: {
+  id: number;
+  brandKey: string;
+  lng: Language;
+  currency: string;
+  now?: Date;
+}): Promise<ProductDetail | null> {
+  const [row] = await detailQuery().execute({ id, brandKey, lng });
   if (!row) return null;
   const [card] = await cardsByIds([id], { lng, currency, now });
   if (!card) return null;

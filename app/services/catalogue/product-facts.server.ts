@@ -4,7 +4,7 @@
  * quantity and price rules take (productFacts). The rules themselves are the domain's
  * (cart-quantity.ts, pricing.ts).
  */
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, db, queryRows } from "~/db/client.server";
 import { products, promotionItems, promotions } from "~/db/schema";
 import type { QuantityProduct } from "~/domain/cart-quantity";
@@ -26,8 +26,9 @@ type PromotionScope = {
  * run out no longer gives its price. Running items are few, so the table is small and joins by
  * hash whatever the catalogue's size.
  */
-export function runningPromotions(currency: string, now: Date, { brandKey, productIds }: PromotionScope = {}) {
-  const at = now.toISOString();
+export function runningPromotions(currency: string | Placeholder, now: Date | Placeholder, { brandKey, productIds }: PromotionScope = {}) {
+  // A prepared statement passes placeholders (decision 0100); the value then is an ISO string.
+  const at = now instanceof Date ? now.toISOString() : now;
   return db()
     .selectDistinctOn([promotionItems.productId], {
       productId: promotionItems.productId,

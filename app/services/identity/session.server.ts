@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
+import { prepared } from "~/db/prepared.server";
 import { accounts, companies, sessions } from "~/db/schema";
 import type { Actor } from "./actor.server";
 import { shopCookie } from "~/services/platform/cookies.server";
@@ -71,8 +72,8 @@ const actingAccount = alias(accounts, "acting_account");
  * for with the company, the cart counts and the unread messages. The caller decides about expiry
  * and refresh (refreshDecision).
  */
-export async function findViewer(token: string): Promise<Viewer | null> {
-  const rows = await db()
+const viewerQuery = prepared("viewer", (database) =>
+  database
     .select({
       sessionId: sessions.id,
       accountId: accounts.id,
@@ -104,8 +105,13 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
     .leftJoin(companies, eq(companies.id, actingAccount.companyId))
-    .where(eq(sessions.id, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .limit(1)
+    ,
+);
+
+export async function findViewer(token: string): Promise<Viewer | null> {
+  const rows = await viewerQuery().execute({ sessionId: hashToken(token) });
   const row = rows[0];
   if (!row) return null;
   const acting: Actor | null =

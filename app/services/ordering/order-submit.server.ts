@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { type Transaction, db } from "~/db/client.server";
 import { type OrderAddress, cartItems, invoiceCounters, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
 import type { QuantityIssue } from "~/domain/cart-quantity";
 import { lineIssue } from "~/domain/cart-quantity";
@@ -279,25 +279,6 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
         .onConflictDoNothing({ target: [orders.accountId, orders.submitKey] })
         .returning({ id: orders.id, orderNumber: orders.orderNumber });
       if (!order) return null;
-      // Locks in product order, so concurrent orders of the same products cannot deadlock.
-      for (const line of ordered) {
-        if (line.takesStock) {
-          const [hit] = await tx
-            .update(stock)
-            .set({ available: sql`${stock.available} - ${line.quantity}` })
-            .where(and(eq(stock.productId, line.productId), sql`${stock.available} >= ${line.quantity}`))
-            .returning({ productId: stock.productId });
-          if (!hit) throw new Refusal({ key: "stockRunOut", productId: line.productId, product: line.name });
-        }
-        if (line.limitedPromotionItemId !== null) {
-          const [hit] = await tx
-            .update(promotionItems)
-            .set({ remainingQty: sql`${promotionItems.remainingQty} - ${line.quantity}` })
-            .where(and(eq(promotionItems.id, line.limitedPromotionItemId), sql`${promotionItems.remainingQty} >= ${line.quantity}`))
-            .returning({ id: promotionItems.id });
-          if (!hit) throw new Refusal({ key: "promotionRunOut", productId: line.productId, product: line.name });
-        }
-      }
       await tx.insert(orderLines).values(
         lines.map((line, index) => ({
           orderId: order.id,
@@ -325,12 +306,6 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           ),
         ),
       );
-      for (const line of ordered) {
-        await tx
-          .update(products)
-          .set({ salesCount: sql`${products.salesCount} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
-      }
       if (actor.salesmanId !== null) {
         await recordAudit(
           { accountId: actor.accountId, actorId: actor.salesmanId, action: "order.submit", entity: "order", entityId: order.id, details: { orderNumber: order.orderNumber } },
@@ -351,6 +326,9 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
         },
         { executor: tx },
       );
+      // The rows other orders wait for come last (decision 0100): the rest above takes no lock
+      // another buyer's order needs, so these are held for the fewest statements before the commit.
+      await takeStockAndCountSales(tx, ordered);
       // Last, so the counter row is held only until the commit; a rollback gives the number back.
       const year = now.getUTCFullYear();
       const [counter] = await tx
@@ -379,6 +357,44 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   }
 
   return { ok: true, orderNumber, created: true };
+}
+
+/**
+ * Takes each line's stock (when it takes stock) and its promotion quantity (when limited), and
+ * counts its sales: one statement per line for the stock and the sales count. Lines come in
+ * product order and each product's stock row is locked before its product row, so concurrent
+ * orders of the same products lock in one order and cannot deadlock. A refusal rolls it all back.
+ */
+async function takeStockAndCountSales(tx: Transaction, ordered: CheckoutLine[]) {
+  for (const line of ordered) {
+    const sales = { salesCount: sql`${products.salesCount} + ${line.quantity}` };
+    if (line.takesStock) {
+      const taken = tx.$with("taken").as(
+        tx
+          .update(stock)
+          .set({ available: sql`${stock.available} - ${line.quantity}` })
+          .where(and(eq(stock.productId, line.productId), sql`${stock.available} >= ${line.quantity}`))
+          .returning({ productId: stock.productId }),
+      );
+      const [hit] = await tx
+        .with(taken)
+        .update(products)
+        .set(sales)
+        .where(inArray(products.id, tx.select({ productId: taken.productId }).from(taken)))
+        .returning({ id: products.id });
+      if (!hit) throw new Refusal({ key: "stockRunOut", productId: line.productId, product: line.name });
+    } else {
+      await tx.update(products).set(sales).where(eq(products.id, line.productId));
+    }
+    if (line.limitedPromotionItemId !== null) {
+      const [hit] = await tx
+        .update(promotionItems)
+        .set({ remainingQty: sql`${promotionItems.remainingQty} - ${line.quantity}` })
+        .where(and(eq(promotionItems.id, line.limitedPromotionItemId), sql`${promotionItems.remainingQty} >= ${line.quantity}`))
+        .returning({ id: promotionItems.id });
+      if (!hit) throw new Refusal({ key: "promotionRunOut", productId: line.productId, product: line.name });
+    }
+  }
 }
 
 export type PlacedOrder = {

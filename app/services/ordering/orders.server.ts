@@ -74,6 +74,8 @@ function summaryQuery(executor: Executor, filter: OrderFilter) {
       totalMinor: orders.totalMinor,
       placedByName: placedBy.fullName,
       salesmanName: salesman.fullName,
+      // Every match of the filter, on each row of the page (one statement for the page and its count).
+      matches: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
     .leftJoin(placedBy, eq(placedBy.id, orders.placedById))
@@ -82,20 +84,29 @@ function summaryQuery(executor: Executor, filter: OrderFilter) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-const toSummary = ({ placedByName, salesmanName, ...row }: Awaited<ReturnType<typeof summaryQuery>>[number]): OrderSummary => ({
+const toSummary = ({ placedByName, salesmanName, matches: _matches, ...row }: Awaited<ReturnType<typeof summaryQuery>>[number]): OrderSummary => ({
   ...row,
   placedBy: placedByOf({ placedByName, salesmanName }),
 });
 
-/** One page of the account's orders, newest first, with the filter applied. A page past the end shows the last page. */
+/**
+ * One page of the account's orders, newest first, with the filter applied, counted in the same
+ * statement. A page past the end shows the last page (then a count and the page again).
+ */
 export async function listOrders(filter: OrderFilter & { page: number; pageSize: number }) {
-  const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(orders).where(filterWhere(filter));
-  const pages = Math.max(1, Math.ceil(total / filter.pageSize));
-  const page = Math.min(Math.max(1, filter.page), pages);
-  const rows = await summaryQuery(db(), filter)
-    .limit(filter.pageSize)
-    .offset((page - 1) * filter.pageSize);
-  return { items: rows.map(toSummary), total, page, pages };
+  const pageAt = (page: number) =>
+    summaryQuery(db(), filter)
+      .limit(filter.pageSize)
+      .offset((page - 1) * filter.pageSize);
+  let page = Math.max(1, filter.page);
+  let rows = await pageAt(page);
+  let total = rows[0]?.matches ?? 0;
+  if (rows.length === 0 && page > 1) {
+    [{ total } = { total: 0 }] = await db().select({ total: count() }).from(orders).where(filterWhere(filter));
+    page = Math.max(1, Math.ceil(total / filter.pageSize));
+    if (total > 0) rows = await pageAt(page);
+  }
+  return { items: rows.map(toSummary), total, page, pages: Math.max(1, Math.ceil(total / filter.pageSize)) };
 }
 
 /** Every order of the filter (the spreadsheet export), capped so one download stays a sane size. */
@@ -179,6 +190,19 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
       vatNumber: companies.vatNumber,
       placedByName: placedBy.fullName,
       salesmanName: salesman.fullName,
+      // The lines and the processing flow in the same statement (issue 15), in their order.
+      lines: sql<(Omit<OrderDetail["lines"][number], "unitMinor" | "listUnitMinor" | "lineTotalMinor"> & Record<"unitMinor" | "listUnitMinor" | "lineTotalMinor", number | string>)[]>`coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'lineNo', ${orderLines.lineNo}, 'productId', ${orderLines.productId}, 'barcode', ${orderLines.barcode}, 'model', ${orderLines.model},
+          'name', coalesce(${orderLines.names}->>${lng}::text, ${orderLines.names}->>'en'), 'quantity', ${orderLines.quantity},
+          'unitMinor', ${orderLines.unitMinor}, 'listUnitMinor', ${orderLines.listUnitMinor}, 'lineTotalMinor', ${orderLines.lineTotalMinor})
+          order by ${orderLines.lineNo})
+        from ${orderLines} where ${orderLines.orderId} = ${orders.id}), '[]'::jsonb)`,
+      events: sql<(Omit<OrderDetail["events"][number], "at"> & { at: string })[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('status', ${orderEvents.status}, 'at', ${orderEvents.createdAt}, 'actorName', ${accounts.fullName}, 'note', ${orderEvents.note})
+          order by ${orderEvents.createdAt}, ${orderEvents.id})
+        from ${orderEvents} left join ${accounts} on ${accounts.id} = ${orderEvents.actorId}
+        where ${orderEvents.orderId} = ${orders.id}), '[]'::jsonb)`,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -186,29 +210,13 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
     .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
     .where(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber)));
   if (!order) return null;
-  const lines = await db()
-    .select({
-      lineNo: orderLines.lineNo,
-      productId: orderLines.productId,
-      barcode: orderLines.barcode,
-      model: orderLines.model,
-      name: sql<string>`coalesce(${orderLines.names}->>${lng}::text, ${orderLines.names}->>'en')`,
-      quantity: orderLines.quantity,
-      unitMinor: orderLines.unitMinor,
-      listUnitMinor: orderLines.listUnitMinor,
-      lineTotalMinor: orderLines.lineTotalMinor,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.lineNo));
-  const events = await db()
-    .select({ status: orderEvents.status, at: orderEvents.createdAt, actorName: accounts.fullName, note: orderEvents.note })
-    .from(orderEvents)
-    .leftJoin(accounts, eq(accounts.id, orderEvents.actorId))
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  const { placedByName, salesmanName, ...rest } = order;
-  return { ...rest, placedBy: placedByOf({ placedByName, salesmanName }), lines, events };
+  const { placedByName, salesmanName, lines, events, ...rest } = order;
+  return {
+    ...rest,
+    placedBy: placedByOf({ placedByName, salesmanName }),
+    lines: lines.map((line) => ({ ...line, unitMinor: Number(line.unitMinor), listUnitMinor: Number(line.listUnitMinor), lineTotalMinor: Number(line.lineTotalMinor) })),
+    events: events.map((event) => ({ ...event, at: new Date(event.at) })),
+  };
 }
 
 /** The order's number and state for the cancel page; null when the account has no such order. */
