@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
 import { isSoldOut } from "~/domain/stock-display";
-import type { ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/services/catalogue/product-cards.server";
 
-type BadgeProduct = Pick<ProductCardData, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
+type BadgeProduct = Pick<CardProduct, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
 
 export function badgeOf(product: BadgeProduct): Badge {
   return cardBadge({
@@ -46,13 +46,10 @@ export function ProductBadges({ product }: { product: BadgeProduct }) {
               : null;
   if (!text && labels.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label={t("badge.listLabel")}>
-      {text ? <li className={`rounded px-1.5 py-0.5 ${BADGE_STYLE[badge.type]}`}>{text}</li> : null}
+    <ul className="badges" aria-label={t("badge.listLabel")}>
+      {text ? <li className={BADGE_STYLE[badge.type]}>{text}</li> : null}
       {labels.map((label) => (
-        <li
-          key={label}
-          className={label === "top" ? "rounded bg-yellow-300 px-1.5 py-0.5 text-gray-900" : "rounded border border-gray-700 bg-white px-1.5 py-0.5 text-gray-900"}
-        >
+        <li key={label} className={label === "top" ? "bg-yellow-300 text-gray-900" : "border border-gray-700 bg-white text-gray-900"}>
           {label === "top" ? t("badge.top") : t("badge.offShelves")}
         </li>
       ))}
