@@ -6,6 +6,7 @@ import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../../locales/en/catalogue.json";
 import common from "../../../locales/en/common.json";
+import { cardForClient } from "~/domain/card-product";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { ProductCard } from "./product-card";
 
@@ -56,7 +57,7 @@ describe("the card's arrival-notice button", () => {
     ["sold out", base],
     ["replenishment", { ...base, restock: true }],
   ])("a %s card offers only the arrival notice, linking to its page and back here", (_, product) => {
-    const html = render(<ProductCard product={product} settings={settings}>{purchasePanel}</ProductCard>);
+    const html = render(<ProductCard product={cardForClient(product)} settings={settings}>{purchasePanel}</ProductCard>);
     expect(html).not.toContain("Add to cart");
     expect(html).toContain('href="/arrivalNotice?goodsId=7&amp;redirectTo=%2FaigoStarProductList%3Fshow%3DsoldOut"');
     expect(html).toContain("Notify me on arrival");
@@ -67,7 +68,7 @@ describe("the card's arrival-notice button", () => {
     ["presale", { ...base, presale: true }],
     ["unlimited stock", { ...base, stock: { available: 0, inTransit: 0, notCheckStock: true } }],
   ])("a %s card keeps its purchase panel and offers no notice", (_, product) => {
-    const html = render(<ProductCard product={product} settings={settings}>{purchasePanel}</ProductCard>);
+    const html = render(<ProductCard product={cardForClient(product)} settings={settings}>{purchasePanel}</ProductCard>);
     expect(html).toContain("Add to cart");
     expect(html).not.toContain("/arrivalNotice");
   });

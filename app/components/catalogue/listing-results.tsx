@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
-import type { CardProduct, CardSettings } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "~/domain/money";
 import { cardPrice, percentOffBadge } from "~/domain/pricing";
-import type { CardProduct, CardSettings } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = {
   product: Pick<CardProduct, "priceMinor" | "activityPriceMinor" | "activityRateBp">;
@@ -14,13 +15,13 @@ export function PriceBlock({ product, settings, size = "card" }: Props) {
   const { t } = useTranslation("catalogue");
   const price = cardPrice({
     priceMinor: product.priceMinor,
-    activityPriceMinor: product.activityPriceMinor,
+    activityPriceMinor: product.activityPriceMinor ?? null,
     strikeOnlyWhenLower: settings.strikeOnlyWhenLower,
   });
   if (price.kind === "zero") {
     return <p className="font-medium text-gray-800">{t("price.zero")}</p>;
   }
-  const percent = percentOffBadge({ userRateBp: settings.userRateBp, activityRateBp: product.activityRateBp });
+  const percent = percentOffBadge({ userRateBp: settings.userRateBp, activityRateBp: product.activityRateBp ?? null });
   const money = (minor: number) => formatMoney(minor, settings.currency, settings.lng);
   return (
     <p className={size === "page" ? "price price-lg" : "price"}>

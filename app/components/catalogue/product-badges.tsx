@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
 import { isSoldOut } from "~/domain/stock-display";
-import type { CardProduct } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
 
 type BadgeProduct = Pick<CardProduct, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
 
 export function badgeOf(product: BadgeProduct): Badge {
   return cardBadge({
-    presale: product.presale,
-    soldOut: isSoldOut({ available: product.stock.available, notCheckStock: product.stock.notCheckStock, presale: product.presale }),
-    restock: product.restock,
-    vipType: product.vipType,
-    activityValue: product.activityRateBp === null ? null : product.activityRateBp / 100,
-    isNew: product.isNew,
+    presale: product.presale ?? false,
+    soldOut: isSoldOut({ available: product.stock.available, notCheckStock: product.stock.notCheckStock ?? false, presale: product.presale ?? false }),
+    restock: product.restock ?? false,
+    vipType: product.vipType ?? 0,
+    activityValue: product.activityRateBp == null ? null : product.activityRateBp / 100,
+    isNew: product.isNew ?? false,
   });
 }
 
@@ -29,7 +29,7 @@ const BADGE_STYLE: Record<Badge["type"], string> = {
 export function ProductBadges({ product }: { product: BadgeProduct }) {
   const { t } = useTranslation("catalogue");
   const badge = badgeOf(product);
-  const labels = cardLabels(product);
+  const labels = cardLabels({ top: product.top ?? false, offShelves: product.offShelves ?? false });
   const text =
     badge.type === "6"
       ? t("badge.presale")

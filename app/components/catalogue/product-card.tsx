@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cardAction, cardCartBadge } from "~/domain/card-actions";
-import { barcodeLabel, cardParams } from "~/domain/card-badge";
+import { barcodeLabel } from "~/domain/card-badge";
 import { formatDateTime } from "~/domain/date-time";
 import { flashSaleStock } from "~/domain/flash-sale";
 import { cardPrice } from "~/domain/pricing";
 import { stockDisplay } from "~/domain/stock-display";
-import type { CardProduct, CardSettings } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { CashbackBox } from "./cashback-box";
 import { Countdown } from "./countdown";
 import { ArrivalNoticeButton } from "./arrival-notice-button";
@@ -61,11 +62,10 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
   const { t } = useTranslation("catalogue");
   const id = cardId(product.id, section);
   const hintId = newTabHint ?? `${id}-new-tab`;
-  const params = cardParams(product.params);
-  const promotion = product.promotion;
+  const promotion = product.promotion ?? null;
   const badge = badgeOf(product);
   const action = cardAction({
-    priceKind: cardPrice({ priceMinor: product.priceMinor, activityPriceMinor: product.activityPriceMinor, strikeOnlyWhenLower: settings.strikeOnlyWhenLower }).kind,
+    priceKind: cardPrice({ priceMinor: product.priceMinor, activityPriceMinor: product.activityPriceMinor ?? null, strikeOnlyWhenLower: settings.strikeOnlyWhenLower }).kind,
     soldOut: badge.type === "4",
     replenishment: badge.type === "7",
   });
@@ -73,8 +73,8 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
   const inCart = cardCartBadge(inCartQty);
   const stockText = stockDisplay({
     available: product.stock.available,
-    notCheckStock: product.stock.notCheckStock,
-    presale: product.presale,
+    notCheckStock: product.stock.notCheckStock ?? false,
+    presale: product.presale ?? false,
     wholesaleQty: product.stock.available,
     isTestAccount: settings.isTestAccount,
   });
@@ -94,8 +94,8 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
         <span className="sr-only">{`${t("card.barcode")}: `}</span>
         {barcodeLabel(product.barcode, [product.replaceBarcode])}
       </p>
-      {params ? <p className="card-meta">{params}</p> : null}
-      {product.tags.length > 0 ? (
+      {product.params ? <p className="card-meta">{product.params}</p> : null}
+      {product.tags && product.tags.length > 0 ? (
         <ul aria-label={t("card.tags")} className="chips">
           {product.tags.map((tag) => (
             <li key={tag}>{tag}</li>

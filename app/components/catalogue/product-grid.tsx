@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { CardProduct, CardSettings } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { NewTabHint, ProductCard } from "./product-card";
 import { PurchasePanel } from "./purchase-panel";
 

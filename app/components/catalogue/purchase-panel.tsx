@@ -20,13 +20,15 @@ import {
 } from "~/domain/cart-quantity";
 import { cardPrice } from "~/domain/pricing";
 import { formatCount } from "~/domain/money";
-import type { CardProduct, CardSettings } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 /** SPEC.md section 9: the add toast shows for 1.2 seconds. */
 export const TOAST_MS = 1200;
 
 type Props = {
-  product: CardProduct;
+  /** A card, or the detail page's product (its parameters are not used here). */
+  product: Omit<CardProduct, "params">;
   settings: CardSettings;
   /** In a card the panel is revealed by hover or focus on a wide screen with a mouse (always shown on touch); on the detail page it is always shown. */
   variant?: "card" | "page";
@@ -107,13 +109,19 @@ export function PurchasePanel({
   const mode = settings.purchaseMode ?? "standard";
   const price = cardPrice({
     priceMinor: product.priceMinor,
-    activityPriceMinor: product.activityPriceMinor,
+    activityPriceMinor: product.activityPriceMinor ?? null,
     strikeOnlyWhenLower: false,
   });
   const shown = showsPurchasePanel({
-    ...product,
+    minOrderQty: product.minOrderQty,
+    saleDouble: product.saleDouble,
+    pkgNum: product.pkgNum,
+    presale: product.presale ?? false,
+    offShelves: product.offShelves ?? false,
+    notOnline: product.notOnline ?? false,
+    offlineOnly: product.offlineOnly ?? false,
     available: product.stock.available,
-    notCheckStock: product.stock.notCheckStock,
+    notCheckStock: product.stock.notCheckStock ?? false,
     offMarket: false,
     unitPriceMinor: price.kind === "priced" ? price.shownMinor : null,
   });

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
-import { cardForClient, cardSettingsFor } from "~/services/catalogue/product-cards.server";
+import { cardForClient } from "~/domain/card-product";
+import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { listProducts } from "~/services/catalogue/listing.server";
 import { getLanguage, getT } from "~/services/platform/locale.server";

@@ -89,46 +89,6 @@ export type ProductCardData = {
   cashback?: { thresholdMinor: number; percentBp: number }[];
 };
 
-/**
- * What a card shows: the client's share of ProductCardData. Remix writes a page's loader data into
- * its HTML for hydration, so a listing's loader returns its cards as this (issue 15, decision
- * 0099): without the model and the stock in transit, which only the detail page and the server
- * use, and without an empty cashback list.
- */
-export type CardProduct = Omit<ProductCardData, "model" | "stock"> & {
-  stock: Pick<ProductCardData["stock"], "available" | "notCheckStock">;
-};
-
-/** A card as a listing's loader returns it (CardProduct). */
-export function cardForClient(card: ProductCardData): CardProduct {
-  return {
-    id: card.id,
-    barcode: card.barcode,
-    replaceBarcode: card.replaceBarcode,
-    name: card.name,
-    image: card.image,
-    params: card.params,
-    tags: card.tags,
-    isNew: card.isNew,
-    restock: card.restock,
-    top: card.top,
-    offShelves: card.offShelves,
-    presale: card.presale,
-    offlineOnly: card.offlineOnly,
-    notOnline: card.notOnline,
-    minOrderQty: card.minOrderQty,
-    saleDouble: card.saleDouble,
-    pkgNum: card.pkgNum,
-    priceMinor: card.priceMinor,
-    activityPriceMinor: card.activityPriceMinor,
-    activityRateBp: card.activityRateBp,
-    vipType: card.vipType,
-    stock: { available: card.stock.available, notCheckStock: card.stock.notCheckStock },
-    promotion: card.promotion,
-    ...(card.cashback && card.cashback.length > 0 ? { cashback: card.cashback } : {}),
-  };
-}
-
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
 export async function cardsByIds(ids: number[], options: CardOptions): Promise<ProductCardData[]> {
   return (await cardsAndCart(ids, { ...options, cartOf: null })).cards;
