@@ -1,35 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { ProductCardData } from "~/services/catalogue/product-cards.server";
+import { plainCard } from "~tests/support/cards";
 import { cardForClient } from "./card-product";
 
 const card: ProductCardData = {
-  id: 42,
-  barcode: "8433325012345",
-  replaceBarcode: null,
-  model: "AF-55B",
-  name: "Air fryer",
-  image: null,
+  ...plainCard,
+  minOrderQty: 2,
+  pkgNum: 6,
   params: [
     { type: "1", value: "5.5 L" },
     { type: "1", value: "1700 W" },
   ],
-  tags: [],
-  isNew: false,
-  restock: false,
-  top: false,
-  offShelves: false,
-  presale: false,
-  offlineOnly: false,
-  notOnline: false,
-  minOrderQty: 2,
-  saleDouble: 1,
-  pkgNum: 6,
-  priceMinor: 4085,
-  activityPriceMinor: null,
-  activityRateBp: null,
-  vipType: 0,
   stock: { available: 250, inTransit: 40, notCheckStock: false },
-  promotion: null,
   cashback: [],
 };
 
@@ -54,22 +36,7 @@ describe("cardForClient (issue 15: the loader data of a card)", () => {
 
   it("keeps each flag, price and list that is set", () => {
     const promotion = { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty: 40 };
-    const client = cardForClient({
-      ...card,
-      replaceBarcode: "8433325099999",
-      params: [],
-      tags: ["Best seller"],
-      isNew: true,
-      top: true,
-      presale: true,
-      activityPriceMinor: 3500,
-      activityRateBp: 1432,
-      vipType: 1,
-      stock: { available: 0, inTransit: 0, notCheckStock: true },
-      promotion,
-      cashback: [{ thresholdMinor: 0, percentBp: 100 }],
-    });
-    expect(client).toMatchObject({
+    const set = {
       replaceBarcode: "8433325099999",
       tags: ["Best seller"],
       isNew: true,
@@ -78,10 +45,11 @@ describe("cardForClient (issue 15: the loader data of a card)", () => {
       activityPriceMinor: 3500,
       activityRateBp: 1432,
       vipType: 1,
-      stock: { available: 0, notCheckStock: true },
       promotion,
       cashback: [{ thresholdMinor: 0, percentBp: 100 }],
-    });
+    };
+    const client = cardForClient({ ...card, ...set, params: [], stock: { available: 0, inTransit: 0, notCheckStock: true } });
+    expect(client).toMatchObject({ ...set, stock: { available: 0, notCheckStock: true } });
     expect(client).not.toHaveProperty("params");
     expect(client).not.toHaveProperty("restock");
     expect(client).not.toHaveProperty("model");

@@ -3,22 +3,7 @@ import { cardParams } from "./card-badge";
 import type { ProductCardData } from "~/services/catalogue/product-cards.server";
 
 /** Card fields a listing's loader leaves out when false, null, zero or empty. */
-type SparseField =
-  | "replaceBarcode"
-  | "tags"
-  | "isNew"
-  | "restock"
-  | "top"
-  | "offShelves"
-  | "presale"
-  | "offlineOnly"
-  | "notOnline"
-  | "activityPriceMinor"
-  | "activityRateBp"
-  | "vipType"
-  | "promotion"
-  | "cashback";
-const SPARSE_FIELDS: readonly SparseField[] = [
+const SPARSE_FIELDS = [
   "replaceBarcode",
   "tags",
   "isNew",
@@ -33,7 +18,8 @@ const SPARSE_FIELDS: readonly SparseField[] = [
   "vipType",
   "promotion",
   "cashback",
-];
+] as const satisfies readonly (keyof ProductCardData)[];
+type SparseField = (typeof SPARSE_FIELDS)[number];
 
 /**
  * What a card shows: the client's share of ProductCardData. Remix writes a page's loader data into

@@ -8,6 +8,7 @@ import catalogue from "../../../locales/en/catalogue.json";
 import common from "../../../locales/en/common.json";
 import { cardForClient } from "~/domain/card-product";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import { plainCard } from "~tests/support/cards";
 import { ProductCard } from "./product-card";
 
 const i18n = i18next.createInstance();
@@ -23,32 +24,7 @@ function render(element: ReactElement, location = "/aigoStarProductList?show=sol
 
 const settings: CardSettings = { lng: "en", brandKey: "aigostar", currency: "EUR", strikeOnlyWhenLower: false, isTestAccount: false, userRateBp: 0, timeZone: "UTC" };
 
-const base: ProductCardData = {
-  id: 7,
-  barcode: "8433325012345",
-  replaceBarcode: null,
-  model: "K-1",
-  name: "Kettle 1.7 L",
-  image: null,
-  params: [],
-  tags: [],
-  isNew: false,
-  restock: false,
-  top: false,
-  offShelves: false,
-  presale: false,
-  offlineOnly: false,
-  notOnline: false,
-  minOrderQty: 1,
-  saleDouble: 1,
-  pkgNum: 1,
-  priceMinor: 1000,
-  activityPriceMinor: null,
-  activityRateBp: null,
-  vipType: 0,
-  stock: { available: 0, inTransit: 0, notCheckStock: false },
-  promotion: null,
-};
+const base: ProductCardData = { ...plainCard, id: 7, model: "K-1", name: "Kettle 1.7 L", priceMinor: 1000, stock: { available: 0, inTransit: 0, notCheckStock: false } };
 
 const purchasePanel = <button type="button">Add to cart</button>;
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/catalogue.json";
 import { cardForClient } from "~/domain/card-product";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import { plainCard } from "~tests/support/cards";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
 import { ProductGrid } from "./product-grid";
@@ -34,10 +35,8 @@ const settings: CardSettings = {
 };
 
 const product: ProductCardData = {
-  id: 42,
-  barcode: "8433325012345",
+  ...plainCard,
   replaceBarcode: "8433325099999",
-  model: "AF-55B",
   name: "Air fryer 5.5 L, black",
   image: "products/aigostar/air-fryer-1.webp",
   params: [
@@ -47,21 +46,9 @@ const product: ProductCardData = {
   ],
   tags: ["Best seller"],
   isNew: true,
-  restock: false,
   top: true,
-  offShelves: false,
-  presale: false,
-  offlineOnly: false,
-  notOnline: false,
   minOrderQty: 2,
-  saleDouble: 1,
   pkgNum: 2,
-  priceMinor: 4085,
-  activityPriceMinor: null,
-  activityRateBp: null,
-  vipType: 0,
-  stock: { available: 250, inTransit: 0, notCheckStock: false },
-  promotion: null,
 };
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import cart from "../../../locales/en/cart.json";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import { plainCard } from "~tests/support/cards";
 import { PurchasePanel } from "./purchase-panel";
 
 const i18n = i18next.createInstance();
@@ -22,32 +23,7 @@ const settings: CardSettings = {
   addKey: "page-key-page-key-page-k",
 };
 
-const product: ProductCardData = {
-  id: 42,
-  barcode: "8433325012345",
-  replaceBarcode: null,
-  model: "AF-55B",
-  name: "Air fryer",
-  image: null,
-  params: [],
-  tags: [],
-  isNew: false,
-  restock: false,
-  top: false,
-  offShelves: false,
-  presale: false,
-  offlineOnly: false,
-  notOnline: false,
-  minOrderQty: 5,
-  saleDouble: 2,
-  pkgNum: 12,
-  priceMinor: 4085,
-  activityPriceMinor: null,
-  activityRateBp: null,
-  vipType: 0,
-  stock: { available: 250, inTransit: 0, notCheckStock: false },
-  promotion: null,
-};
+const product: ProductCardData = { ...plainCard, minOrderQty: 5, saleDouble: 2, pkgNum: 12 };
 
 /** Rendered as the server renders it, in a data router (the panel uses a fetcher). */
 async function render(changes: Partial<ProductCardData> = {}, { mode = "standard", url = "/searchResult?keyword=123456", section = undefined as string | undefined } = {}) {
