@@ -53,7 +53,7 @@ export function NewTabHint({ id }: { id: string }) {
 
 /**
  * A product in a listing. The name is the link (opening the detail page in a new tab, as SPEC.md
- * asks, and saying so: a ↗ on screen, "Opens in a new tab" as its description); it stretches
+ * asks, and saying so: a ↗ on screen (`card-name` in app/styles/tailwind.css), "Opens in a new tab" as its description); it stretches
  * over the whole card so the image and price are clickable too. Interactive parts (cashback box,
  * purchase panel, arrival notice) sit above that link (z-10). Its styles are the `card` classes
  * of app/styles/tailwind.css (decision 0099).
@@ -86,7 +86,6 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
       <h3 id={id} className="card-name">
         <a href={productHref(product.id, settings.brandKey)} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
           {product.name}
-          <span aria-hidden="true"> ↗</span>
         </a>
       </h3>
       {newTabHint ? null : <NewTabHint id={hintId} />}
