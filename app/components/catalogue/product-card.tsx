@@ -89,7 +89,7 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
         </a>
       </h3>
       {newTabHint ? null : <NewTabHint id={hintId} />}
-      <p className="card-meta">
+      <p className="card-meta break-all">
         <span className="sr-only">{`${t("card.barcode")}: `}</span>
         {barcodeLabel(product.barcode, [product.replaceBarcode])}
       </p>
