@@ -4,11 +4,13 @@ import { signIn } from "./support";
 
 /**
  * Issue 15: the HTML of a list page of 20 cards, as the demo buyer gets it. The target is at most
- * 15 KB gzipped and 60 KB raw; the raw size is not reached yet (README, Performance: the cards'
- * markup), so the test holds it where it is now and fails on any growth.
+ * 15 KB gzipped and 60 KB raw; the raw size is not reached yet (decision 0099: the cards' sr-only
+ * names, their forms' fields, Remix's module scripts), so the test holds it where it is now and
+ * fails on any growth. A brand home is at most 80 KB (five cards per section).
  */
 const GZIP_TARGET = 15 * 1024;
-const RAW_CEILING = 112 * 1024;
+const RAW_CEILING = 68 * 1024;
+const HOME_RAW_TARGET = 80 * 1024;
 const EMBEDDED_TRANSLATIONS_CEILING = 1024;
 
 test("the list page of 20 cards stays within its HTML budget, translations not embedded", async ({ page }) => {
@@ -24,4 +26,16 @@ test("the list page of 20 cards stays within its HTML budget, translations not e
   const embedded = /<script id="i18n-data"[^>]*>[\s\S]*?<\/script>/.exec(html)?.[0] ?? "";
   expect(embedded).not.toBe("");
   expect(Buffer.byteLength(embedded)).toBeLessThanOrEqual(EMBEDDED_TRANSLATIONS_CEILING);
+});
+
+test("the brand home stays within its HTML budget: five cards per section", async ({ page }) => {
+  await signIn(page, "buyer.gb@demo.test", { to: "/" });
+  const response = await page.request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const sections = html.match(/<ol class="cards">|<ul class="cards">/g) ?? [];
+  expect(sections.length).toBeGreaterThan(0);
+  expect(html.match(/<article\b/g)?.length ?? 0).toBeLessThanOrEqual(sections.length * 5);
+  const raw = Buffer.byteLength(html);
+  expect(raw, `${raw} bytes`).toBeLessThanOrEqual(HOME_RAW_TARGET);
 });

@@ -23,12 +23,12 @@ export function CashbackBox({ tiers, settings }: Props) {
   const percent = (bp: number) => formatPercentBp(bp, settings.lng);
   return (
     <details
-      className="relative z-10 rounded border border-amber-300 bg-amber-50 text-sm text-gray-900"
+      className="cashback"
       onMouseEnter={setOpen(true)}
       onMouseLeave={setOpen(false)}
     >
-      <summary className="cursor-pointer px-2 py-1 font-medium">{t("cashback.upTo", { percent: percent(best) })}</summary>
-      <ul className="space-y-0.5 border-t border-amber-200 px-2 py-1" aria-label={t("cashback.heading")}>
+      <summary>{t("cashback.upTo", { percent: percent(best) })}</summary>
+      <ul aria-label={t("cashback.heading")}>
         {lines.map((line) =>
           line.style === "orderNow" ? (
             <li key="order-now" className="font-semibold text-amber-900">

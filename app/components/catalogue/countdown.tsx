@@ -29,15 +29,9 @@ export function Countdown({ endsAt, renderedAt, className = "" }: Props) {
   const { days, clock: time } = countdownClock(left, clock.precision);
   const text = left.ended ? t("countdown.ended") : days > 0 ? t("countdown.clock", { days, time }) : time;
   return (
-    <p className={`flex flex-wrap items-center gap-x-1 ${className}`}>
+    <p className={className ? `countdown ${className}` : "countdown"}>
       <span>{t("countdown.endsIn")}</span>{" "}
-      <span
-        role="timer"
-        aria-live="off"
-        aria-atomic="true"
-        data-countdown={endsAt}
-        className="inline-block min-w-[12ch] font-mono font-semibold tabular-nums text-red-800"
-      >
+      <span role="timer" aria-live="off" aria-atomic="true" data-countdown={endsAt}>
         {text}
       </span>
       {clock.started && clock.first === clock.id ? <PauseButton paused={clock.paused} /> : null}

@@ -22,8 +22,8 @@ function flatten(nodes: readonly CategoryNode[], depth = 0, out: Option[] = []):
   return out;
 }
 
-const fieldClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2";
-const labelClass = "block text-sm font-medium text-gray-900";
+const fieldClass = "field";
+const labelClass = "field-label";
 
 /** The GET filter form: works without JavaScript; changing filters starts again at page 1. */
 export function ListingFilters({ action, query, categories, keywordRequired }: Props) {

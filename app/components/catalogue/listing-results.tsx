@@ -2,14 +2,15 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
 import { formatCount } from "~/domain/money";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { Pagination } from "./pagination";
 import { ProductGrid } from "./product-grid";
 
 type Props = {
   path: string;
   query: ListQuery;
-  cards: ProductCardData[];
+  cards: CardProduct[];
   total: number;
   /** More match than were counted: the total is shown with a plus. */
   totalCapped?: boolean;

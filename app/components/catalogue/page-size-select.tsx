@@ -6,10 +6,10 @@ export function PageSizeSelect({ value, id = "pageSize" }: { value: number; id?:
   const { t } = useTranslation("catalogue");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+      <label htmlFor={id} className="field-label">
         {t("filters.pageSize")}
       </label>
-      <select id={id} name="pageSize" defaultValue={String(value)} className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2">
+      <select id={id} name="pageSize" defaultValue={String(value)} className="field">
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}

@@ -10,7 +10,7 @@ type Props = {
   label: string;
 };
 
-const linkClass = "inline-flex min-w-10 items-center justify-center rounded border px-3 py-2";
+const linkClass = "page-link";
 
 /** Page links in a named navigation landmark; the current page is marked with aria-current. */
 export function Pagination({ page, pages, hrefFor, label }: Props) {
@@ -21,7 +21,7 @@ export function Pagination({ page, pages, hrefFor, label }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} border-gray-300 hover:bg-gray-100`}>
+            <Link to={hrefFor(page - 1)} rel="prev" className={linkClass}>
               <span aria-hidden="true">← </span>
               {t("pagination.previous")}
             </Link>
@@ -29,7 +29,11 @@ export function Pagination({ page, pages, hrefFor, label }: Props) {
         ) : null}
         {paginationItems(page, pages).map((item, index) =>
           item === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-gray-600">
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="px-1 text-gray-600"
+            >
               …
             </li>
           ) : (
@@ -39,19 +43,17 @@ export function Pagination({ page, pages, hrefFor, label }: Props) {
                 aria-label={t("pagination.page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={
-                  item === page
-                    ? `${linkClass} border-brand-dark bg-brand-dark font-semibold text-white`
-                    : `${linkClass} border-gray-300 hover:bg-gray-100`
+                  item === page ? `${linkClass} page-current` : linkClass
                 }
               >
                 {item}
               </Link>
             </li>
-          ),
+          )
         )}
         {page < pages ? (
           <li>
-            <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} border-gray-300 hover:bg-gray-100`}>
+            <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
               {t("pagination.next")}
               <span aria-hidden="true"> →</span>
             </Link>

@@ -1,18 +1,18 @@
 import { useTranslation } from "~/i18n/react";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
 import { isSoldOut } from "~/domain/stock-display";
-import type { ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
 
-type BadgeProduct = Pick<ProductCardData, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
+type BadgeProduct = Pick<CardProduct, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;
 
 export function badgeOf(product: BadgeProduct): Badge {
   return cardBadge({
-    presale: product.presale,
-    soldOut: isSoldOut({ available: product.stock.available, notCheckStock: product.stock.notCheckStock, presale: product.presale }),
-    restock: product.restock,
-    vipType: product.vipType,
-    activityValue: product.activityRateBp === null ? null : product.activityRateBp / 100,
-    isNew: product.isNew,
+    presale: product.presale ?? false,
+    soldOut: isSoldOut({ available: product.stock.available, notCheckStock: product.stock.notCheckStock ?? false, presale: product.presale ?? false }),
+    restock: product.restock ?? false,
+    vipType: product.vipType ?? 0,
+    activityValue: product.activityRateBp == null ? null : product.activityRateBp / 100,
+    isNew: product.isNew ?? false,
   });
 }
 
@@ -29,7 +29,7 @@ const BADGE_STYLE: Record<Badge["type"], string> = {
 export function ProductBadges({ product }: { product: BadgeProduct }) {
   const { t } = useTranslation("catalogue");
   const badge = badgeOf(product);
-  const labels = cardLabels(product);
+  const labels = cardLabels({ top: product.top ?? false, offShelves: product.offShelves ?? false });
   const text =
     badge.type === "6"
       ? t("badge.presale")
@@ -46,13 +46,10 @@ export function ProductBadges({ product }: { product: BadgeProduct }) {
               : null;
   if (!text && labels.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1 text-xs font-semibold" aria-label={t("badge.listLabel")}>
-      {text ? <li className={`rounded px-1.5 py-0.5 ${BADGE_STYLE[badge.type]}`}>{text}</li> : null}
+    <ul className="badges" aria-label={t("badge.listLabel")}>
+      {text ? <li className={BADGE_STYLE[badge.type]}>{text}</li> : null}
       {labels.map((label) => (
-        <li
-          key={label}
-          className={label === "top" ? "rounded bg-yellow-300 px-1.5 py-0.5 text-gray-900" : "rounded border border-gray-700 bg-white px-1.5 py-0.5 text-gray-900"}
-        >
+        <li key={label} className={label === "top" ? "bg-yellow-300 text-gray-900" : "border border-gray-700 bg-white text-gray-900"}>
           {label === "top" ? t("badge.top") : t("badge.offShelves")}
         </li>
       ))}

@@ -1,11 +1,14 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router-dom/server";
+import { StaticRouter, StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "../../../locales/en/catalogue.json";
+import { cardForClient } from "~/domain/card-product";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import { plainCard } from "~tests/support/cards";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
+import { ProductGrid } from "./product-grid";
 import { TranslationsProvider } from "~/i18n/react";
 import { Translations } from "~/i18n/translations";
 
@@ -31,10 +34,8 @@ const settings: CardSettings = {
 };
 
 const product: ProductCardData = {
-  id: 42,
-  barcode: "8433325012345",
+  ...plainCard,
   replaceBarcode: "8433325099999",
-  model: "AF-55B",
   name: "Air fryer 5.5 L, black",
   image: "products/aigostar/air-fryer-1.webp",
   params: [
@@ -44,36 +45,24 @@ const product: ProductCardData = {
   ],
   tags: ["Best seller"],
   isNew: true,
-  restock: false,
   top: true,
-  offShelves: false,
-  presale: false,
-  offlineOnly: false,
-  notOnline: false,
   minOrderQty: 2,
-  saleDouble: 1,
   pkgNum: 2,
-  priceMinor: 4085,
-  activityPriceMinor: null,
-  activityRateBp: null,
-  vipType: 0,
-  stock: { available: 250, inTransit: 0, notCheckStock: false },
-  promotion: null,
 };
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("ProductCard", () => {
   it("shows the 184 px image with its size and the product name as alt text", () => {
-    const html = render(<ProductCard product={product} settings={settings} />);
+    const html = render(<ProductCard product={cardForClient(product)} settings={settings} />);
     expect(html).toContain('src="/media/products/aigostar/air-fryer-1.webp"');
     expect(html).toContain('alt="Air fryer 5.5 L, black"');
     expect(html).toContain('width="184"');
     expect(html).toContain('height="184"');
   });
 
-  it("links to the detail page in a new tab and says so, visibly and to screen readers", () => {
-    const html = render(<ProductCard product={product} settings={settings} />);
+  it("links to the detail page in a new tab and says so to screen readers (the ↗ on screen is CSS)", () => {
+    const html = render(<ProductCard product={cardForClient(product)} settings={settings} />);
     const link = /<a [^>]*href="\/commodityDetail\?goodsId=42&amp;brand=aigostar"[^>]*>/.exec(html)?.[0] ?? "";
     expect(link).toContain('target="_blank"');
     expect(link).toMatch(/rel="noopener noreferrer"/);
@@ -82,8 +71,25 @@ describe("ProductCard", () => {
     expect(html).toMatch(new RegExp(`<p id="${hintId!.replace(/[.*+?^${}()|[\]\\:]/g, "\\$&")}"[^>]*>.*Opens in a new tab</p>`));
   });
 
+  it("in a grid refers to the grid's one new-tab text, and names itself by its heading (ids unique per section)", async () => {
+    // The grid's purchase panels use a fetcher: rendered in a data router, as the server renders it.
+    const handler = createStaticHandler([{ path: "/", element: <ProductGrid products={[product, { ...product, id: 43 }].map(cardForClient)} settings={settings} section="new-arrivals" /> }]);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    const html = renderToStaticMarkup(
+      <TranslationsProvider value={translations}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </TranslationsProvider>,
+    );
+    const hints = [...html.matchAll(/<p id="([^"]+)" class="sr-only">Opens in a new tab<\/p>/g)].map((match) => match[1]);
+    expect(hints).toHaveLength(1);
+    expect([...html.matchAll(/aria-describedby="([^"]+)"/g)].map((match) => match[1]).filter((id) => id === hints[0])).toHaveLength(2);
+    expect(html).toContain('<article aria-labelledby="new-arrivals-p42" class="card">');
+    expect(html).toContain('<h3 id="new-arrivals-p43" class="card-name">');
+  });
+
   it("shows badge, Top label, barcode with its alternative, type-1 params, price and stock", () => {
-    const out = text(render(<ProductCard product={product} settings={settings} />));
+    const out = text(render(<ProductCard product={cardForClient(product)} settings={settings} />));
     expect(out).toContain("New");
     expect(out).toContain("Top");
     expect(out).toContain("8433325012345 (8433325099999)");
@@ -94,21 +100,21 @@ describe("ProductCard", () => {
   });
 
   it("strikes the original price next to a lower activity price, labelled for screen readers", () => {
-    const html = render(<ProductCard product={{ ...product, activityPriceMinor: 3500, activityRateBp: 1432 }} settings={settings} />);
+    const html = render(<ProductCard product={cardForClient({ ...product, activityPriceMinor: 3500, activityRateBp: 1432 })} settings={settings} />);
     expect(text(html)).toContain("€35.00");
-    expect(html).toMatch(/<s [^>]*><span class="sr-only">Original price: <\/span>€40.85<\/s>/);
+    expect(html).toMatch(/<s><span class="sr-only">Original price: <\/span>€40.85<\/s>/);
     expect(text(html)).toContain("Your discount: 14%");
   });
 
   it("shows the zero-price notice instead of a price", () => {
-    const out = text(render(<ProductCard product={{ ...product, priceMinor: 0 }} settings={settings} />));
+    const out = text(render(<ProductCard product={cardForClient({ ...product, priceMinor: 0 })} settings={settings} />));
     expect(out).toContain("Zero price: please ask your salesperson");
     expect(out).not.toContain("€");
   });
 
   it("shows a flash sale's end time and what is left", () => {
     const flash = { ...product, promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty: 40 } };
-    const html = render(<ProductCard product={flash} settings={settings} />);
+    const html = render(<ProductCard product={cardForClient(flash)} settings={settings} />);
     expect(html).toContain('<time dateTime="2026-12-25T17:00:00.000Z">');
     expect(text(html)).toContain("Dec 25, 2026, 6:00 PM GMT+1");
     expect(text(html)).toContain("40 left of 100");
@@ -116,7 +122,7 @@ describe("ProductCard", () => {
 
   it("counts a flash sale down on the server from the render time, as a timer that does not talk every second", () => {
     const flash = { ...product, promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty: 40 } };
-    const html = render(<ProductCard product={flash} settings={{ ...settings, renderedAt: "2026-12-24T15:58:57.500Z" }} />);
+    const html = render(<ProductCard product={cardForClient(flash)} settings={{ ...settings, renderedAt: "2026-12-24T15:58:57.500Z" }} />);
     const timer = /<span role="timer"[^>]*>([^<]*)<\/span>/.exec(html);
     expect(timer?.[0]).toContain('aria-live="off"');
     expect(timer?.[1]).toBe("1 d 01:01:03");
@@ -128,11 +134,11 @@ describe("ProductCard", () => {
       ...product,
       promotion: { kind: "flash_sale" as const, endsAt: "2026-12-25T17:00:00.000Z", quantityLimit: 100, remainingQty },
     });
-    const some = render(<ProductCard product={flash(25)} settings={settings} />);
+    const some = render(<ProductCard product={cardForClient(flash(25))} settings={settings} />);
     // A native <progress> (role progressbar): its value is an attribute, so it shows without JavaScript under the CSP.
     expect(some).toMatch(/<progress[^>]*value="25"[^>]*max="100"/);
     expect(some).not.toMatch(/style=/);
-    const none = render(<ProductCard product={flash(0)} settings={settings} />);
+    const none = render(<ProductCard product={cardForClient(flash(0))} settings={settings} />);
     expect(none).not.toContain("<progress");
     expect(text(none)).not.toContain("left of");
   });
@@ -140,7 +146,7 @@ describe("ProductCard", () => {
   it("shows cashback tiers, the order-now style first", () => {
     const html = render(
       <ProductCard
-        product={{ ...product, cashback: [{ thresholdMinor: 50_000, percentBp: 200 }, { thresholdMinor: 0, percentBp: 100 }] }}
+        product={cardForClient({ ...product, cashback: [{ thresholdMinor: 50_000, percentBp: 200 }, { thresholdMinor: 0, percentBp: 100 }] })}
         settings={settings}
       />,
     );
@@ -153,7 +159,7 @@ describe("ProductCard", () => {
   it("renders the purchase panel only for a card that can be bought, and the arrival notice only when sold out or restocking", () => {
     const panel = <button type="button">PANEL</button>;
     const notice = <button type="button">NOTICE</button>;
-    const card = (p: ProductCardData) => text(render(<ProductCard product={p} settings={settings} arrivalNotice={notice}>{panel}</ProductCard>));
+    const card = (p: ProductCardData) => text(render(<ProductCard product={cardForClient(p)} settings={settings} arrivalNotice={notice}>{panel}</ProductCard>));
     expect(card(product)).toContain("PANEL");
     expect(card(product)).not.toContain("NOTICE");
     const soldOut = card({ ...product, stock: { available: 0, inTransit: 0, notCheckStock: false } });
@@ -172,20 +178,20 @@ describe("ProductCard", () => {
   });
 
   it("caps the cart badge at 9999+", () => {
-    expect(text(render(<ProductCard product={product} settings={settings} inCartQty={12} />))).toContain("In cart: 12");
-    expect(text(render(<ProductCard product={product} settings={settings} inCartQty={10_000} />))).toContain("In cart: 9999+");
-    expect(text(render(<ProductCard product={product} settings={settings} />))).not.toContain("In cart");
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={settings} inCartQty={12} />))).toContain("In cart: 12");
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={settings} inCartQty={10_000} />))).toContain("In cart: 9999+");
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={settings} />))).not.toContain("In cart");
   });
 
   it("shows a test account 1000+ and presale its quantity", () => {
-    expect(text(render(<ProductCard product={product} settings={{ ...settings, isTestAccount: true }} />))).toContain("Stock: 1000+");
-    expect(text(render(<ProductCard product={{ ...product, presale: true, stock: { available: 60, inTransit: 0, notCheckStock: false } }} settings={settings} />))).toContain(
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={{ ...settings, isTestAccount: true }} />))).toContain("Stock: 1000+");
+    expect(text(render(<ProductCard product={cardForClient({ ...product, presale: true, stock: { available: 60, inTransit: 0, notCheckStock: false } })} settings={settings} />))).toContain(
       "Presale stock: 60",
     );
   });
 
   it("names a product without an image", () => {
-    const out = text(render(<ProductCard product={{ ...product, image: null }} settings={settings} />));
+    const out = text(render(<ProductCard product={cardForClient({ ...product, image: null })} settings={settings} />));
     expect(out).toContain("No image");
   });
 });

@@ -21,7 +21,7 @@ export function ProductImage({ path, alt, size, className = "", eager = false }:
       height={size}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className={`bg-gray-50 object-contain ${className}`}
+      className={`product-img ${className}`}
     />
   );
 }

@@ -5,7 +5,6 @@ import {
   type FormEvent,
   type ReactNode,
   useEffect,
-  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -21,13 +20,15 @@ import {
 } from "~/domain/cart-quantity";
 import { cardPrice } from "~/domain/pricing";
 import { formatCount } from "~/domain/money";
-import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 /** SPEC.md section 9: the add toast shows for 1.2 seconds. */
 export const TOAST_MS = 1200;
 
 type Props = {
-  product: ProductCardData;
+  /** A card, or the detail page's product (its parameters are not used here). */
+  product: Omit<CardProduct, "params">;
   settings: CardSettings;
   /** In a card the panel is revealed by hover or focus on a wide screen with a mouse (always shown on touch); on the detail page it is always shown. */
   variant?: "card" | "page";
@@ -38,18 +39,6 @@ type Props = {
 };
 
 const subscribeNothing = () => () => {};
-
-/**
- * Where a card's panel sits: always in the card, taking its own room, so it never covers the next
- * row (WCAG 1.4.13; decision 0087). On a wide screen with a mouse (the `hover-panel` variant) it is
- * transparent until the card is hovered or holds the keyboard focus (a hidden panel is still
- * reachable by Tab, and lets the pointer through to the card's link); everywhere else, touch
- * screens included, it is always shown. It stays shown while it reports an add.
- */
-export function cardPanelClasses(state: "onHover" | "shown"): string {
-  if (state === "shown") return "mt-2";
-  return "mt-2 hover-panel:pointer-events-none hover-panel:opacity-0 [article:hover_&]:pointer-events-auto [article:hover_&]:opacity-100 [article:focus-within_&]:pointer-events-auto [article:focus-within_&]:opacity-100";
-}
 
 /** The add's answer: what it did, or a refused form (a refusal shows nothing here: SPEC.md section 8). */
 type AddReply = AddedReply | SubmissionResult<string[]>;
@@ -72,7 +61,6 @@ export function PurchasePanel({
   const { t } = useTranslation("cart");
   const location = useLocation();
   const fetcher = useFetcher<AddReply>();
-  const id = useId();
   // True once React runs in the browser: the enhanced add then answers with data (mode=fetch).
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -121,13 +109,19 @@ export function PurchasePanel({
   const mode = settings.purchaseMode ?? "standard";
   const price = cardPrice({
     priceMinor: product.priceMinor,
-    activityPriceMinor: product.activityPriceMinor,
+    activityPriceMinor: product.activityPriceMinor ?? null,
     strikeOnlyWhenLower: false,
   });
   const shown = showsPurchasePanel({
-    ...product,
+    minOrderQty: product.minOrderQty,
+    saleDouble: product.saleDouble,
+    pkgNum: product.pkgNum,
+    presale: product.presale ?? false,
+    offShelves: product.offShelves ?? false,
+    notOnline: product.notOnline ?? false,
+    offlineOnly: product.offlineOnly ?? false,
     available: product.stock.available,
-    notCheckStock: product.stock.notCheckStock,
+    notCheckStock: product.stock.notCheckStock ?? false,
     offMarket: false,
     unitPriceMinor: price.kind === "priced" ? price.shownMinor : null,
   });
@@ -140,94 +134,71 @@ export function PurchasePanel({
   const mine = notice?.goodsId === product.id ? notice : null;
   const anchor = purchaseAnchor(product.id, section);
   const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
-  const reveal = variant === "card" ? cardPanelClasses(mine || toast ? "shown" : "onHover") : "mt-2";
-  const inputId = `${id}-quantity`;
-  const hintId = `${id}-hint`;
+  // In a card the panel is revealed by hover or focus on a wide screen with a mouse (decision
+  // 0087: `panel-reveal` in app/styles/tailwind.css); it stays shown while it reports an add.
+  const reveal = variant === "card" && !mine && !toast;
+  const hintId = `${anchor}-hint`;
   // Every card has these controls: their names say which product (issue 13; decision 0086).
-  const forProduct = t("forProduct", { name: product.name });
+  const forProduct = <span className="sr-only">{t("forProduct", { name: product.name })}</span>;
   return (
     <div
       id={anchor}
       data-purchase-panel={product.id}
       data-minimum={minimum}
       data-multiple={quantityMultiple(product, mode)}
-      className={`relative z-10 rounded border border-gray-200 bg-white p-2 transition-opacity ${reveal}`}
+      className={reveal ? "panel panel-reveal" : "panel"}
     >
-      <fetcher.Form
-        method="post"
-        action="/cart/add"
-        onSubmit={rememberSubmitter}
-        className="flex flex-wrap items-end gap-2"
-      >
+      <fetcher.Form method="post" action="/cart/add" onSubmit={rememberSubmitter}>
         <input type="hidden" name="goodsId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}
         {addKey ? <input type="hidden" name="key" value={addKey} /> : null}
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {t("panel.quantity")}
-            <span className="sr-only">{forProduct}</span>
-          </label>
+        <label>
+          {t("panel.quantity")}
+          {forProduct}
           <input
-            id={inputId}
             name="quantity"
             type="text"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={String(minimum)}
             aria-describedby={hintId}
-            className="w-20 rounded border border-gray-500 px-2 py-1 tabular-nums"
           />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
-        >
+        </label>
+        <button type="submit" disabled={busy} className="add">
           {t("panel.add")}
-          <span className="sr-only">{forProduct}</span>
+          {forProduct}
         </button>
-        <p id={hintId} className="w-full text-xs text-gray-700">
+        <p id={hintId} className="panel-hint">
           {mode === "standard"
             ? t("panel.hint", { minimum, multiple: product.saleDouble })
             : t("panel.hintBoxes", { minimum, box: product.pkgNum })}
         </p>
-        <div
-          className="flex w-full flex-wrap gap-1"
-          role="group"
-          aria-label={t("panel.quickAdd", { name: product.name })}
-        >
+        <div className="panel-steps">
           {buttons.map((button, index) => (
             <Fragment key={button.delta}>
               {index > 0 ? " " : null}
-              <button
-                type="submit"
-                name="step"
-                value={button.delta}
-                disabled={busy}
-                className="rounded border border-gray-600 px-2 py-1 text-xs font-medium disabled:opacity-60"
-              >
+              <button type="submit" name="step" value={button.delta} disabled={busy}>
                 {button.boxes === null
                   ? t("panel.addUnits", { quantity: button.delta })
                   : button.boxes > 0
                   ? t("panel.addBoxes", { count: button.boxes })
                   : t("panel.removeBoxes", { count: -button.boxes })}
-                <span className="sr-only">{forProduct}</span>
+                {forProduct}
               </button>
             </Fragment>
           ))}
         </div>
       </fetcher.Form>
-      <p
-        role="status"
-        className={
-          toast || mine
-            ? "mt-2 rounded bg-green-50 px-2 py-1 text-sm font-medium text-green-900"
-            : "sr-only"
-        }
-      >
-        {toast ?? (mine ? addedText({ change: mine.quantity, inCart: mine.inCart, reduced: mine.reduced }) : "")}
-      </p>
+      {/*
+        The add's message. Without JavaScript only an add's return page has it; with JavaScript the
+        (empty) live region is there from hydration on, so a later message in it is announced.
+      */}
+      {hydrated || mine ? (
+        <p role="status" className={toast || mine ? "panel-note" : "sr-only"}>
+          {toast ?? (mine ? addedText({ change: mine.quantity, inCart: mine.inCart, reduced: mine.reduced }) : "")}
+        </p>
+      ) : null}
     </div>
   );
 }

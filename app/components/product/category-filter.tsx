@@ -32,10 +32,10 @@ export function CategoryFilter({ action, categories, value, hidden = {}, labels 
       ))}
       <div className="mt-3 flex flex-wrap items-end gap-4">
         <div className="min-w-64 flex-1">
-          <label htmlFor="category-filter" className="block text-sm font-medium text-gray-900">
+          <label htmlFor="category-filter" className="field-label">
             {labels.category}
           </label>
-          <select id="category-filter" name="category" defaultValue={value ?? ""} className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2">
+          <select id="category-filter" name="category" defaultValue={value ?? ""} className="field">
             <option value="">{labels.all}</option>
             {flatten(categories).map((option) => (
               <option key={option.id} value={option.id}>

@@ -104,26 +104,26 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
       <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-gray-200 bg-white p-3 text-gray-900 shadow-lg">
         <p className="text-sm text-gray-700">{t("shell.signedInAs", { name: viewer.fullName })}</p>
         {viewer.actingFor ? <p className="mt-1 text-sm text-gray-700">{viewer.actingFor}</p> : null}
-        <ul className="mt-3 space-y-1">
+        <ul className="menu-links mt-3 space-y-1">
           <li>
-            <Link to="/account" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+            <Link to="/account">
               {t("shell.myAccount")}
             </Link>
           </li>
           <li>
-            <Link to="/order/myOrder" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+            <Link to="/order/myOrder">
               {t("shell.myOrders")}
             </Link>
           </li>
           <li>
-            <Link to="/account/messages" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+            <Link to="/account/messages">
               {t("shell.messages")}
               {viewer.unreadMessages > 0 ? ` (${t("shell.unread", { count: viewer.unreadMessages })})` : ""}
             </Link>
           </li>
           {viewer.role === "salesman" ? (
             <li>
-              <Link to="/salesman/clients" className="block rounded px-2 py-1 underline hover:bg-gray-100">
+              <Link to="/salesman/clients">
                 {t("shell.switchClient")}
               </Link>
             </li>

@@ -21,7 +21,7 @@ export function LanguageSwitcher({ current, languages }: { current: Language; la
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <fieldset>
           <legend className="sr-only">{t("language.choose")}</legend>
-          <ul>
+          <ul className="menu-options">
             {languages.map((lng) => (
               <li key={lng}>
                 <button
@@ -30,7 +30,6 @@ export function LanguageSwitcher({ current, languages }: { current: Language; la
                   value={lng}
                   lang={LANGUAGE_TAGS[lng]}
                   aria-current={lng === current ? "true" : undefined}
-                  className="block w-full px-3 py-1.5 text-left hover:bg-gray-100 aria-[current=true]:font-semibold"
                 >
                   {LANGUAGE_NAMES[lng]}
                 </button>

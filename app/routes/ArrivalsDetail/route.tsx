@@ -9,6 +9,7 @@ import { formatDate } from "~/domain/date-time";
 import { arrivalsSearch, categoryParam, parseIsoDate } from "~/domain/product-pages";
 import { arrivalProducts } from "~/services/catalogue/arrivals.server";
 import { requireViewer } from "~/services/identity/actor.server";
+import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage, getT } from "~/services/platform/locale.server";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT(request, context, "arrivals");
   const heading = t("detail.heading", { date: formatDate(date, lng) });
   const title = await pageTitle(request, context, result.page > 1 ? "arrivals:detail.titlePaged" : "arrivals:detail.title", { heading, page: result.page });
-  return { title, heading, date, categories: tree, category, settings, ...result };
+  return { title, heading, date, categories: tree, category, settings, ...result, cards: result.cards.map(cardForClient) };
 }
 
 export default function ArrivalsDetail() {

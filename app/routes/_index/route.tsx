@@ -5,7 +5,8 @@ import { ProductGrid } from "~/components/catalogue/product-grid";
 import { listSearch } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
 import { mediaUrl } from "~/components/catalogue/media";
-import { type CardSettings, type ProductCardData, cardSettingsFor } from "~/services/catalogue/product-cards.server";
+import { type CardProduct, cardForClient } from "~/domain/card-product";
+import { type CardSettings, cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { type HomeBanner, homeBanners, homeSections } from "~/services/catalogue/home.server";
 import { categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -14,6 +15,13 @@ import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "cart"] };
+
+/**
+ * How many products each home section shows: one row of the widest grid (five columns), each
+ * section linking to its whole list ("See all"). Forty cards made the page 200 KB of HTML
+ * (issue 15, decision 0099).
+ */
+export const HOME_SECTION_SIZE = 5;
 
 /**
  * The brand home. Each brand has its own home route (SPEC.md section 2); opened on another
@@ -27,14 +35,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const categories = await categoryTree(brand.key, lng);
   const banners = await homeBanners({ brandKey: brand.key, lng });
-  const { inCart, ...sections } = await homeSections({ brandKey: brand.key, lng, currency: settings.currency, cartOf: viewer.acting?.accountId ?? null });
+  const { inCart, ...sections } = await homeSections({
+    brandKey: brand.key,
+    lng,
+    currency: settings.currency,
+    limit: HOME_SECTION_SIZE,
+    cartOf: viewer.acting?.accountId ?? null,
+  });
+  const cards = (list: Parameters<typeof cardForClient>[0][]) => list.map(cardForClient);
   return {
     title: await pageTitle(request, context, "home.title"),
     brandName: brand.name,
     productListRoute: brand.productListRoute,
     categories,
     banners,
-    sections,
+    sections: {
+      flashSales: cards(sections.flashSales),
+      newArrivals: cards(sections.newArrivals),
+      salesRanking: cards(sections.salesRanking),
+      cashbackOffers: cards(sections.cashbackOffers),
+    },
     inCart,
     settings,
   };
@@ -151,7 +171,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
 type SectionProps = {
   id: string;
   title: string;
-  products: ProductCardData[];
+  products: CardProduct[];
   settings: CardSettings;
   inCart: Record<number, number>;
   seeAll: string;

@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/catalogue/product-card";
 import { formatDateTime } from "~/domain/date-time";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { browsingHistoryOf } from "~/services/catalogue/browsing-history.server";
+import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -21,7 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lng = await getLanguage(request, context);
   const settings = cardSettingsFor({ brand, acting: actor, lng });
   const entries = await browsingHistoryOf({ accountId: actor.accountId, brandKey: brand.key, lng, currency: settings.currency });
-  return { title: await pageTitle(request, context, "history:title"), entries, settings };
+  return {
+    title: await pageTitle(request, context, "history:title"),
+    entries: entries.map((entry) => ({ ...entry, card: cardForClient(entry.card) })),
+    settings,
+  };
 }
 
 export default function BrowsingHistory() {

@@ -4,12 +4,13 @@ import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { PurchasePanel } from "~/components/catalogue/purchase-panel";
 import { totalPages } from "~/domain/catalogue-query";
-import type { AccessoryCard, ProductDetail } from "~/services/catalogue/product-detail.server";
+import type { CardProduct } from "~/domain/card-product";
+import type { ProductDetail } from "~/services/catalogue/product-detail.server";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = {
   product: ProductDetail;
-  accessories: { items: AccessoryCard[]; total: number; page: number; pageSize: number };
+  accessories: { items: (CardProduct & { refGoodsNum: number })[]; total: number; page: number; pageSize: number };
   settings: CardSettings;
 };
 

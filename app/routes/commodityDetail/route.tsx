@@ -22,6 +22,7 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
 import { Accessories } from "./accessories";
+import { cardForClient } from "~/domain/card-product";
 import { ProductFacts } from "./product-facts";
 import { ProductUnavailable } from "./product-unavailable";
 
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title,
     view: "product" as const,
     product,
-    accessories,
+    accessories: { ...accessories, items: accessories.items.map((item) => ({ ...cardForClient(item), refGoodsNum: item.refGoodsNum })) },
     imageIndex,
     settings,
     productListRoute: brand.productListRoute,

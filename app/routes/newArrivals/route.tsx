@@ -9,6 +9,7 @@ import { arrivalsSearch, categoryParam } from "~/domain/product-pages";
 import { formatDate } from "~/domain/date-time";
 import { arrivalGroups } from "~/services/catalogue/arrivals.server";
 import { requireViewer } from "~/services/identity/actor.server";
+import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
   const result = await arrivalGroups({ brandKey: brand.key, categoryId: category, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
   const title = await pageTitle(request, context, result.page > 1 ? "arrivals:titlePaged" : "arrivals:title", { page: result.page });
-  return { title, categories: tree, category, settings, ...result };
+  return { title, categories: tree, category, settings, ...result, groups: result.groups.map((group) => ({ ...group, cards: group.cards.map(cardForClient) })) };
 }
 
 export default function NewArrivals() {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
+import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { listProducts } from "~/services/catalogue/listing.server";
@@ -40,7 +41,7 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
     productListRoute: brand.productListRoute,
     query: { ...query, page },
     categories: tree,
-    cards: result.cards,
+    cards: result.cards.map(cardForClient),
     total: result.total,
     totalCapped: result.totalCapped,
     inCart,

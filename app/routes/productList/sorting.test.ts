@@ -5,7 +5,7 @@ import { categories, products } from "~/db/schema";
 import { arrivedSince } from "~/domain/catalogue-query";
 import { cardPrice } from "~/domain/pricing";
 import { isSoldOut } from "~/domain/stock-display";
-import type { ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardProduct } from "~/domain/card-product";
 import { contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import type { ListingData } from "./listing.server";
 import { loader } from "./route";
@@ -20,7 +20,7 @@ async function list(search: string): Promise<ListingData> {
   return reply.data as ListingData;
 }
 
-async function facts(cards: ProductCardData[]) {
+async function facts(cards: CardProduct[]) {
   const rows = await db()
     .select({ id: products.id, top: products.top, salesCount: products.salesCount, createdAt: products.createdAt, newArrivalDate: products.newArrivalDate, categoryId: products.categoryId })
     .from(products)
@@ -29,9 +29,9 @@ async function facts(cards: ProductCardData[]) {
   return cards.map((card) => byId.get(card.id)!);
 }
 
-const soldOut = (card: ProductCardData) => isSoldOut({ available: card.stock.available, notCheckStock: card.stock.notCheckStock, presale: card.presale });
-const shown = (card: ProductCardData) => {
-  const price = cardPrice({ priceMinor: card.priceMinor, activityPriceMinor: card.activityPriceMinor, strikeOnlyWhenLower: false });
+const soldOut = (card: CardProduct) => isSoldOut({ available: card.stock.available, notCheckStock: card.stock.notCheckStock ?? false, presale: card.presale ?? false });
+const shown = (card: CardProduct) => {
+  const price = cardPrice({ priceMinor: card.priceMinor, activityPriceMinor: card.activityPriceMinor ?? null, strikeOnlyWhenLower: false });
   return price.kind === "zero" ? null : price.shownMinor;
 };
 

@@ -7,6 +7,7 @@ import { PromotionSummary } from "~/components/product/promotion-summary";
 import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
 import { formatDateTime } from "~/domain/date-time";
 import { requireViewer } from "~/services/identity/actor.server";
+import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const title = await pageTitle(request, context, "promotions:theme.title", { name: theme.name });
   if (theme.phase === "ended") return { view: "ended" as const, title, theme, settings };
   const products = await promotionProducts({ promotionId: theme.id, brandKey: brand.key, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
-  return { view: "theme" as const, title, theme, products, settings };
+  return { view: "theme" as const, title, theme, products: { ...products, cards: products.cards.map(cardForClient) }, settings };
 }
 
 export default function PromotionThemePage() {
