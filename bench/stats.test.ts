@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latency, percentile } from "./stats";
+import { latency, median, percentile } from "./stats";
 
 describe("percentile", () => {
   it.each([
@@ -25,5 +25,16 @@ describe("percentile", () => {
 describe("latency", () => {
   it("sorts before taking percentiles", () => {
     expect(latency([30, 10, 20, 40])).toEqual({ count: 4, p50: 20, p99: 40 });
+  });
+});
+
+describe("median", () => {
+  it.each([
+    [[], Number.NaN],
+    [[91], 91],
+    [[97, 88, 95], 95],
+    [[40, 10, 30, 20], 25],
+  ])("of %j is %d", (values, expected) => {
+    expect(median(values)).toBe(expected);
   });
 });

@@ -11,3 +11,11 @@ export function latency(times: readonly number[]): Latency {
   const sorted = [...times].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
+
+/** The median of values in any order (the mean of the two middle ones for an even count); NaN when there are none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
