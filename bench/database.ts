@@ -6,6 +6,8 @@ import { type DatabaseHandle, type Executor, openDatabase, queryRows, setDatabas
 import { verifyLogin } from "~/services/identity/auth.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { createSession, sessionCookie } from "~/services/identity/session.server";
+import { writeBannerImages } from "../scripts/demo/banners";
+import { writeImagePool } from "../scripts/demo/images";
 import { seedDemoData } from "../scripts/demo/seed";
 import { findDemoProducts } from "../scripts/demo/states";
 import { prepareOrderFixtures } from "../tests/reliability/fixtures";
@@ -144,6 +146,12 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     } else {
       const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from products`);
       log(`reusing the seeded catalogue (${Number(row!.count).toLocaleString("en")} products)`);
+      // The pictures live in this checkout's data folder, not in the database: a PostgreSQL catalogue
+      // seeded from another checkout (or after bench/.data was removed) would answer 404 for every image.
+      const media = path.join(dataDir, "media");
+      const pool = await writeImagePool(media);
+      await writeBannerImages(media);
+      if (pool.written > 0) log(`wrote ${pool.written} missing product pictures`);
     }
     const orderSetup = await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]);
     // The steady state autovacuum would give PostgreSQL (PGlite has none): fresh statistics, visibility maps.

@@ -94,10 +94,13 @@ export async function writeBanners(db: Executor, options: { now: Date; mediaDir:
     rows,
   );
   await syncSequence(db, "banners");
-  if (options.mediaDir) {
-    for (const brand of BRANDS) {
-      for (const [index, def] of BANNERS.entries()) await writeBannerImage(options.mediaDir, brand, def, index);
-    }
-  }
+  if (options.mediaDir) await writeBannerImages(options.mediaDir);
   return rows.length;
+}
+
+/** The banners' pictures under mediaDir, skipping those already there (also for a reused database whose media folder is gone). */
+export async function writeBannerImages(mediaDir: string): Promise<void> {
+  for (const brand of BRANDS) {
+    for (const [index, def] of BANNERS.entries()) await writeBannerImage(mediaDir, brand, def, index);
+  }
 }
