@@ -72,12 +72,11 @@ export async function measureLighthouse({ engineLabel, baseUrl, cookie, targets,
     }
     const score = (lhr: Result, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const value = (lhr: Result, key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
-    const middle = (values: number[]) => median(values);
     const performances = reports.map((lhr) => score(lhr, "performance"));
-    const performance = middle(performances);
+    const performance = median(performances);
     // Accessibility does not depend on the machine: the lowest of the runs counts.
     const accessibility = Math.min(...reports.map((lhr) => score(lhr, "accessibility")));
-    const metric = (key: string) => middle(reports.map((lhr) => value(lhr, key)));
+    const metric = (key: string) => median(reports.map((lhr) => value(lhr, key)));
     const lcp = lcpBreakdown(reports[reports.length - 1]!);
     const runsNote = runs > 1 ? ` (median of ${runs}: ${performances.join(", ")})` : "";
     rows.push({

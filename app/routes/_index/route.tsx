@@ -42,7 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limit: HOME_SECTION_SIZE,
     cartOf: viewer.acting?.accountId ?? null,
   });
-  const cards = (list: Parameters<typeof cardForClient>[0][]) => list.map(cardForClient);
   return {
     title: await pageTitle(request, context, "home.title"),
     brandName: brand.name,
@@ -50,10 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories,
     banners,
     sections: {
-      flashSales: cards(sections.flashSales),
-      newArrivals: cards(sections.newArrivals),
-      salesRanking: cards(sections.salesRanking),
-      cashbackOffers: cards(sections.cashbackOffers),
+      flashSales: sections.flashSales.map(cardForClient),
+      newArrivals: sections.newArrivals.map(cardForClient),
+      salesRanking: sections.salesRanking.map(cardForClient),
+      cashbackOffers: sections.cashbackOffers.map(cardForClient),
     },
     inCart,
     settings,
