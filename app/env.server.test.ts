@@ -89,3 +89,42 @@ describe("environment", () => {
     await expect(parse()).rejects.toThrow(/PORT/);
   });
 });
+
+describe("storage variables (decision 0105)", () => {
+  const S3 = { STORAGE_S3_BUCKET: "shop-files", STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000", STORAGE_S3_ACCESS_KEY_ID: "id", STORAGE_S3_SECRET_ACCESS_KEY: "secret" };
+  const storageOf = async (values: Record<string, string>) => {
+    const { storageEnv } = await import("./env.server");
+    return storageEnv({ DATA_DIR: "/srv/shop", ...values });
+  };
+
+  it("keeps files in the local folder by default, and reads the bucket's settings when one is named", async () => {
+    const local = await storageOf({});
+    expect(local).toMatchObject({ dataDir: "/srv/shop", STORAGE_S3_REGION: "us-east-1", STORAGE_S3_FORCE_PATH_STYLE: false });
+    expect(local.STORAGE_S3_BUCKET).toBeUndefined();
+    expect(await storageOf({ ...S3, STORAGE_S3_REGION: "eu-west-1", STORAGE_S3_FORCE_PATH_STYLE: "true", STORAGE_S3_PREFIX: "shops/b2b/" })).toMatchObject({
+      STORAGE_S3_BUCKET: "shop-files",
+      STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000",
+      STORAGE_S3_REGION: "eu-west-1",
+      STORAGE_S3_FORCE_PATH_STYLE: true,
+      STORAGE_S3_PREFIX: "shops/b2b/",
+    });
+    // The keys may come from the SDK's own chain (an instance role) instead.
+    expect((await storageOf({ STORAGE_S3_BUCKET: "shop-files" })).STORAGE_S3_ACCESS_KEY_ID).toBeUndefined();
+  });
+
+  it.each([
+    [{ STORAGE_S3_ENDPOINT: "http://127.0.0.1:9000" }, /STORAGE_S3_ENDPOINT is set but STORAGE_S3_BUCKET is not/],
+    [{ STORAGE_S3_PREFIX: "shop" }, /STORAGE_S3_PREFIX is set but STORAGE_S3_BUCKET is not/],
+    [{ ...S3, STORAGE_S3_SECRET_ACCESS_KEY: undefined }, /STORAGE_S3_SECRET_ACCESS_KEY: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together/],
+    [{ ...S3, STORAGE_S3_BUCKET: "Shop_Files" }, /STORAGE_S3_BUCKET must be a bucket name/],
+    [{ ...S3, STORAGE_S3_ENDPOINT: "127.0.0.1:9000" }, /STORAGE_S3_ENDPOINT must be the store's address/],
+    [{ ...S3, STORAGE_S3_PREFIX: "../elsewhere" }, /STORAGE_S3_PREFIX must be folder names/],
+    [{ ...S3, STORAGE_S3_FORCE_PATH_STYLE: "maybe" }, /STORAGE_S3_FORCE_PATH_STYLE/],
+  ])("refuses %j with a message naming the variable", async (values, message) => {
+    const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    await expect(storageOf(defined)).rejects.toThrow(message);
+    // The shop's own start refuses the same.
+    for (const [name, value] of Object.entries(defined)) vi.stubEnv(name, value);
+    await expect(parse()).rejects.toThrow(message);
+  });
+});

@@ -11,12 +11,59 @@ const booleanString = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/**
+ * Where kept files go (decision 0105): the local folder DATA_DIR/files unless STORAGE_S3_BUCKET
+ * names a bucket of an S3-compatible store, which several app servers then share.
+ */
+const storageFields = {
+  DATA_DIR: z.string().min(1).default("./data"),
+  STORAGE_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "STORAGE_S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens")
+    .optional(),
+  STORAGE_S3_ENDPOINT: z.string().url("STORAGE_S3_ENDPOINT must be the store's address, such as https://s3.example.com or http://127.0.0.1:9000").optional(),
+  STORAGE_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "STORAGE_S3_REGION must be a region name such as eu-west-1 (us-east-1 for most self-hosted stores)")
+    .default("us-east-1"),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanString.default(false),
+  STORAGE_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/, "STORAGE_S3_PREFIX must be folder names of letters, digits, '.', '_' and '-' separated by '/', such as shop/ or shops/b2b")
+    .optional(),
+};
+
+const storageObject = z.object(storageFields);
+type StorageFields = z.infer<typeof storageObject>;
+
+function checkStorage(env: StorageFields, ctx: z.RefinementCtx) {
+  if (!env.STORAGE_S3_BUCKET) {
+    for (const name of ["STORAGE_S3_ENDPOINT", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY", "STORAGE_S3_PREFIX"] as const) {
+      if (env[name] !== undefined) ctx.addIssue({ code: "custom", path: [name], message: `${name} is set but STORAGE_S3_BUCKET is not: set the bucket to keep files in the object store, or remove ${name}` });
+    }
+  }
+  if ((env.STORAGE_S3_ACCESS_KEY_ID === undefined) !== (env.STORAGE_S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [env.STORAGE_S3_ACCESS_KEY_ID === undefined ? "STORAGE_S3_ACCESS_KEY_ID" : "STORAGE_S3_SECRET_ACCESS_KEY"],
+      message: "STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together (leave both out to use the SDK's own credentials: environment, profile or instance role)",
+    });
+  }
+}
+
+const storageSchema = storageObject.superRefine(checkStorage);
+
+/** The storage part of the environment, for commands that write files without starting the shop (seed, bench). */
+export type StorageEnv = z.infer<typeof storageSchema> & { dataDir: string };
+
 const schema = z
   .object({
+    ...storageFields,
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).optional(),
-    DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     DEMO_DATA: booleanString.optional(),
@@ -48,6 +95,7 @@ const schema = z
     VERIFICATION_TEST_CODE: z.string().min(4, "VERIFICATION_TEST_CODE must be at least 4 characters").max(32).optional(),
   })
   .superRefine((env, ctx) => {
+    checkStorage(env, ctx);
     // The embedded default keeps a generated secret in DATA_DIR; app servers sharing a database must share one.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set" });
@@ -79,14 +127,27 @@ export type Env = z.infer<typeof schema> & { dataDir: string };
 
 let cached: Env | undefined;
 
+function invalid(error: z.ZodError): Error {
+  const lines = error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  return new Error(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/** The environment of `source`; a bad value throws a message naming the variable. */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw invalid(parsed.error);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Only the storage variables (and DATA_DIR), for a command that writes files without starting the shop. */
+export function storageEnv(source: Readonly<Record<string, string | undefined>> = process.env): StorageEnv {
+  const parsed = storageSchema.safeParse(source);
+  if (!parsed.success) throw invalid(parsed.error);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -3,9 +3,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, type Executor, openDatabase, queryRows, setDatabase } from "~/db/client.server";
+import { storageEnv } from "~/env.server";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { createSession, sessionCookie } from "~/services/identity/session.server";
+import { type Storage, openStorage } from "~/services/platform/storage.server";
 import { writeBannerImages } from "../scripts/demo/banners";
 import { writeImagePool } from "../scripts/demo/images";
 import { seedDemoData } from "../scripts/demo/seed";
@@ -17,7 +19,7 @@ import type { BenchOptions, Engine } from "./options";
 export const DEMO_BUYER = "buyer.gb@demo.test";
 const PASSWORD = "Demo12345";
 
-/** Where one engine's server keeps its files: DATA_DIR of the server (PGlite in ./pglite, media in ./media). */
+/** Where one engine's server keeps its files: DATA_DIR of the server (PGlite in ./pglite, pictures in ./files/media unless STORAGE_S3_BUCKET is set). */
 export function engineDataDir(engine: Engine): string {
   return path.join(DATA_DIR, engine);
 }
@@ -55,6 +57,11 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The storage the engine's server will read (it inherits the bench's environment): its DATA_DIR/files, or the S3 bucket. */
+export function engineStorage(engine: Engine): Promise<Storage> {
+  return openStorage(storageEnv({ ...process.env, DATA_DIR: engineDataDir(engine) }));
 }
 
 export type Targets = { nameWord: string; suffix: string; detailId: number; orderNumber: string };
@@ -136,21 +143,22 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     }
     await handle.migrate();
     let seededSeconds: number | null = null;
+    const storage = await engineStorage(engine);
     if (fresh) {
       const started = performance.now();
-      fs.rmSync(path.join(dataDir, "media"), { recursive: true, force: true });
+      // Local pictures go with the data; pictures in a bucket are the same renders and are kept.
+      fs.rmSync(path.join(dataDir, "files", "media"), { recursive: true, force: true });
       await syncReferenceData(db);
-      await seedDemoData(db, { products: options.products, seed: 42, now: new Date(), mediaDir: path.join(dataDir, "media"), log: (line) => log(`seed: ${line}`) });
+      await seedDemoData(db, { products: options.products, seed: 42, now: new Date(), storage, log: (line) => log(`seed: ${line}`) });
       seededSeconds = (performance.now() - started) / 1000;
       log(`seeded ${options.products.toLocaleString("en")} products in ${seededSeconds.toFixed(0)} s`);
     } else {
       const [row] = await queryRows<{ count: string | number }>(db, sql`select count(*) as count from products`);
       log(`reusing the seeded catalogue (${Number(row!.count).toLocaleString("en")} products)`);
-      // The pictures live in this checkout's data folder, not in the database: a PostgreSQL catalogue
-      // seeded from another checkout (or after bench/.data was removed) would answer 404 for every image.
-      const media = path.join(dataDir, "media");
-      const pool = await writeImagePool(media);
-      await writeBannerImages(media);
+      // The pictures live in storage, not in the database: a PostgreSQL catalogue seeded from
+      // another checkout (or after bench/.data was removed) would answer 404 for every image.
+      const pool = await writeImagePool(storage);
+      await writeBannerImages(storage);
       if (pool.written > 0) log(`wrote ${pool.written} missing product pictures`);
     }
     const orderSetup = await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]);

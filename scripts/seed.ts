@@ -2,13 +2,16 @@
  * Loads the demo data: npm run seed -- [--products N] [--seed S] [--reset]
  *
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in DATA_DIR (default
- * ./data, PGlite in DATA_DIR/pglite). Pictures go to DATA_DIR/media.
+ * ./data, PGlite in DATA_DIR/pglite). Pictures go to the storage (DATA_DIR/files, or the S3 bucket
+ * of STORAGE_S3_BUCKET: decision 0105).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { storageEnv } from "~/env.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
+import { describeStorage, openStorage } from "~/services/platform/storage.server";
 import { UsageError, claimDataDir } from "./data-dir";
 import { MAX_DEMO_PRODUCTS, type SeedSummary, hasDemoData, resetDemoData, seedDemoData } from "./demo/seed";
 
@@ -18,7 +21,8 @@ const USAGE = `Usage: npm run seed -- [--products N] [--seed S] [--reset]
   --seed S       random seed, a whole number (default 42); the same seed gives the same data
   --reset        delete all existing data (except the reference tables) before seeding
 
-Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.`;
+Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database;
+the pictures go to DATA_DIR/files, or to the bucket of STORAGE_S3_BUCKET (see the README).`;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -98,6 +102,12 @@ async function main(): Promise<number> {
   const env = environment.safeParse(process.env);
   if (!env.success) throw new UsageError(env.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n"), false);
   const dataDir = path.resolve(env.data.DATA_DIR);
+  let files;
+  try {
+    files = storageEnv(process.env);
+  } catch (error) {
+    throw new UsageError((error as Error).message, false);
+  }
 
   let release = () => {};
   let handle: DatabaseHandle | undefined;
@@ -118,11 +128,13 @@ async function main(): Promise<number> {
       await resetDemoData(handle.db);
       say("Existing data deleted.");
     }
+    const storage = await openStorage(files, say);
+    say(`Pictures go to ${describeStorage(files)}.`);
     const summary = await seedDemoData(handle.db, {
       products: args.products,
       seed: args.seed,
       now: new Date(),
-      mediaDir: path.join(dataDir, "media"),
+      storage,
       log: (line) => say(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`),
     });
     printSummary(summary, (performance.now() - started) / 1000);

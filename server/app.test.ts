@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { translationFiles } from "~/i18n/i18n.server";
 import { fromRoot } from "~/paths.server";
+import { localStorage } from "~/services/platform/storage.server";
 import { MAX_BODY_BYTES, createApp } from "./app";
 import { answerUnroutedRequests } from "./unrouted-requests";
 
@@ -73,7 +74,7 @@ const echo: RequestHandler = (req, res) => {
 const BRAND_HOSTS = "shop.example.com=aigostar,nobleza.example.com=nobleza";
 
 beforeAll(async () => {
-  const app = createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS }, development: false, mediaDir: "/nonexistent", handler: echo });
+  const app = createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS }, development: false, storage: localStorage("/nonexistent"), handler: echo });
   ({ server, port } = await listen(app));
   answerUnroutedRequests(server, { BRAND_HOSTS });
 });
@@ -153,7 +154,7 @@ describe("the HTTP layer", () => {
   });
 
   it("without BRAND_HOSTS, does not redirect a public host to HTTPS on a name it cannot know; it says so", async () => {
-    const bare = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    const bare = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler: echo }));
     try {
       const reply = await requestTo(bare.port, "GET", "/", { Host: "evil.example", "Accept-Language": "de" });
       expect(reply.status).toBe(421);
@@ -362,7 +363,7 @@ describe("a POST without Origin and Sec-Fetch-Site", () => {
 describe("behind a trusted proxy", () => {
   let proxied: { server: http.Server; port: number };
   beforeAll(async () => {
-    proxied = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: 1, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    proxied = await listen(createApp({ env: { FORCE_HTTPS: true, TRUST_PROXY: 1, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler: echo }));
   });
   afterAll(() => stopped(proxied.server));
 
@@ -381,7 +382,7 @@ describe("behind a trusted proxy", () => {
   });
 
   it("believes only the listed proxy addresses", async () => {
-    const listed = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: ["10.0.0.0/8"], BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: echo }));
+    const listed = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: ["10.0.0.0/8"], BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler: echo }));
     try {
       // The shop is reached from 127.0.0.1, which is not in the list: its X-Forwarded-For counts for nothing.
       const reply = await requestTo(listed.port, "GET", "/", { Host: "localhost", "X-Forwarded-For": "6.6.6.6" });
@@ -405,7 +406,7 @@ describe("errors", () => {
   const logged: unknown[] = [];
   const apps: Array<{ server: http.Server; port: number }> = [];
   async function appWith(handler: RequestHandler) {
-    const started = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler, logError: (error) => logged.push(error) }));
+    const started = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler, logError: (error) => logged.push(error) }));
     apps.push(started);
     return started.port;
   }
@@ -463,7 +464,7 @@ describe("with Remix's own request handler", () => {
   let remix: { server: http.Server; port: number };
   beforeAll(async () => {
     const handler = createRequestHandler({ build: tinyBuild(remixErrors), mode: "production" });
-    remix = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler, logError: (error) => remixErrors.push(error) }));
+    remix = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler, logError: (error) => remixErrors.push(error) }));
     answerUnroutedRequests(remix.server, { BRAND_HOSTS: undefined });
   });
   afterAll(() => stopped(remix.server));
@@ -516,8 +517,8 @@ describe("X-Query-Count (QUERY_COUNT_HEADER, for the bench)", () => {
   };
 
   it("says how many statements the request sent, and only when asked", async () => {
-    const counting = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: twoQueries, countQueries: true }));
-    const plain = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, mediaDir: "/nonexistent", handler: twoQueries }));
+    const counting = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler: twoQueries, countQueries: true }));
+    const plain = await listen(createApp({ env: { FORCE_HTTPS: false, TRUST_PROXY: false, BRAND_HOSTS: undefined }, development: false, storage: localStorage("/nonexistent"), handler: twoQueries }));
     try {
       const [first, second] = await Promise.all([requestTo(counting.port, "GET", "/", { Host: "localhost" }), requestTo(counting.port, "GET", "/", { Host: "localhost" })]);
       expect([first.headers["x-query-count"], second.headers["x-query-count"]]).toEqual(["2", "2"]);

@@ -10,7 +10,9 @@ import { fromRoot } from "~/paths.server";
 import { brandForHost, parseBrandHosts } from "~/services/platform/brands.server";
 import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, hasValidHosts, isForeignOriginRequest, isLocalHost, securityHeaders } from "~/services/platform/http-security.server";
 import { publicOrigin } from "~/services/platform/links.server";
+import type { Storage } from "~/services/platform/storage.server";
 import { privateAnswers } from "./cache-control";
+import { mediaHandler } from "./media";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -24,7 +26,8 @@ const MAX_DRAINED_BYTES = 32 * 1_048_576;
 type AppOptions = {
   env: Pick<Env, "FORCE_HTTPS" | "TRUST_PROXY" | "BRAND_HOSTS">;
   development: boolean;
-  mediaDir: string;
+  /** Where /media/* is read from: the shop's storage (decision 0105). */
+  storage: Storage;
   /** The Remix request handler (or any handler in tests). */
   handler: RequestHandler;
   /** Where an error that ends in the plain 500 answer is written (standard error by default). */
@@ -74,7 +77,7 @@ const translationFile: RequestHandler = (req, res, next) => {
   res.set("Cache-Control", "public, max-age=31536000, immutable").type("application/json; charset=utf-8").send(body);
 };
 
-export function createApp({ env, development, mediaDir, handler, logError = logToStderr, countQueries = false }: AppOptions) {
+export function createApp({ env, development, storage, handler, logError = logToStderr, countQueries = false }: AppOptions) {
   const app = express();
   const brandHosts = parseBrandHosts(env.BRAND_HOSTS);
   app.disable("x-powered-by");
@@ -193,13 +196,14 @@ export function createApp({ env, development, mediaDir, handler, logError = logT
     return tooLarge(req, res, next);
   });
 
-  app.use(compression());
+  // A part of a file (206) is sent as stored: compressing it would make its byte positions wrong.
+  app.use(compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) }));
 
   // Fingerprinted bundles never change; other static files may.
   app.use("/build", express.static(fromRoot("public", "build"), { immutable: true, maxAge: "1y", index: false }));
   app.get("/locales/:lng/:file", translationFile);
   app.use("/locales", express.static(fromRoot("locales"), { maxAge: "1d", index: false }));
-  app.use("/media", express.static(mediaDir, { maxAge: "7d", index: false }));
+  app.use("/media", mediaHandler(storage));
   // The other public files, looked up only for the names public/ holds at the top: every other
   // address (each page) would otherwise cost a file-system lookup first (issue 15, decision 0100).
   const publicFiles = express.static(fromRoot("public"), { maxAge: "1h", index: false });

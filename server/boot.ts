@@ -8,13 +8,10 @@ import { pruneJobs, requeueInterruptedJobs } from "~/services/platform/jobs.serv
 import { pruneRateLimits } from "~/services/platform/rate-limit.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { sessionSecrets } from "~/services/platform/secrets.server";
+import { configureStorage, describeStorage, openStorage } from "~/services/platform/storage.server";
 import { hasDemoData, seedDemoData } from "../scripts/demo/seed";
 
 export const DEMO_SEED = 42;
-
-export function mediaDir(env: Env): string {
-  return path.join(env.dataDir, "media");
-}
 
 export function pidFile(env: Env): string {
   return path.join(env.dataDir, "server.pid");
@@ -48,7 +45,8 @@ export function releaseDataDir(env: Env) {
 
 /**
  * Opens the database (PostgreSQL through DATABASE_URL, else embedded PGlite in DATA_DIR/pglite),
- * applies migrations, writes the reference data and, on an empty embedded database, the demo data.
+ * applies migrations, opens the storage (DATA_DIR/files, or the S3 bucket: decision 0105), writes
+ * the reference data and, on an empty embedded database, the demo data.
  */
 export async function boot(env: Env, log: (line: string) => void): Promise<DatabaseHandle> {
   fs.mkdirSync(env.dataDir, { recursive: true });
@@ -63,6 +61,9 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   await handle.migrate();
   await syncReferenceData(handle.db);
   setDatabase(handle);
+  const files = await openStorage(env, log);
+  configureStorage(files);
+  log(`Files: ${describeStorage(env)}.`);
   await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60 * 1000));
   await pruneJobs(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000));
   await pruneCartAddKeys();
@@ -75,7 +76,7 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   if (wantDemo && !(await hasDemoData(handle.db))) {
     const started = Date.now();
     log(`Loading demo data (${env.DEMO_PRODUCTS} products) …`);
-    await seedDemoData(handle.db, { products: env.DEMO_PRODUCTS, seed: DEMO_SEED, now: new Date(), mediaDir: mediaDir(env) });
+    await seedDemoData(handle.db, { products: env.DEMO_PRODUCTS, seed: DEMO_SEED, now: new Date(), storage: files });
     log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   if (handle.kind === "pglite") {

@@ -8,8 +8,9 @@ import { env } from "~/env.server";
 import { fromRoot } from "~/paths.server";
 import { startJobWorker } from "~/services/platform/job-worker.server";
 import { createRequestContext } from "~/services/platform/request-context.server";
+import { storage } from "~/services/platform/storage.server";
 import { createApp } from "./app";
-import { boot, mediaDir, releaseDataDir } from "./boot";
+import { boot, releaseDataDir } from "./boot";
 import { answerUnroutedRequests } from "./unrouted-requests";
 
 installGlobals({ nativeFetch: true });
@@ -63,7 +64,7 @@ async function main() {
   const app = createApp({
     env: config,
     development,
-    mediaDir: mediaDir(config),
+    storage: storage(),
     handler: (req, res, next) => handler(req, res, next),
     countQueries: config.QUERY_COUNT_HEADER,
   });

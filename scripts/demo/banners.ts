@@ -1,8 +1,7 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Executor } from "~/db/client.server";
 import { BRANDS, type Brand } from "~/services/platform/brands.server";
-import { renderWebp } from "./images";
+import type { Storage } from "~/services/platform/storage.server";
+import { renderWebp, writeMissingPicture } from "./images";
 import { insertRows, maxId, syncSequence } from "./insert";
 import { shade } from "./svg-kit";
 import { type T9, localized } from "./text";
@@ -54,23 +53,8 @@ export function bannerSvg(brand: Brand, index: number): string {
   ].join("");
 }
 
-async function writeBannerImage(mediaDir: string, brand: Brand, def: BannerDef, index: number): Promise<boolean> {
-  const file = path.join(mediaDir, bannerImagePath(brand.key, def.key));
-  try {
-    await fs.access(file);
-    return false;
-  } catch {
-    // not there yet
-  }
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, await renderWebp(bannerSvg(brand, index), BANNER_WIDTH, BANNER_HEIGHT));
-  await fs.rename(temporary, file);
-  return true;
-}
-
-/** Three banners per brand home, each leading to a filtered product list of the brand; their pictures when mediaDir is set. */
-export async function writeBanners(db: Executor, options: { now: Date; mediaDir: string | null }): Promise<number> {
+/** Three banners per brand home, each leading to a filtered product list of the brand; their pictures when storage is given. */
+export async function writeBanners(db: Executor, options: { now: Date; storage: Storage | null }): Promise<number> {
   let next = (await maxId(db, "banners")) + 1;
   const rows: object[] = [];
   for (const brand of BRANDS) {
@@ -94,13 +78,15 @@ export async function writeBanners(db: Executor, options: { now: Date; mediaDir:
     rows,
   );
   await syncSequence(db, "banners");
-  if (options.mediaDir) await writeBannerImages(options.mediaDir);
+  if (options.storage) await writeBannerImages(options.storage);
   return rows.length;
 }
 
-/** The banners' pictures under mediaDir, skipping those already there (also for a reused database whose media folder is gone). */
-export async function writeBannerImages(mediaDir: string): Promise<void> {
+/** The banners' pictures in storage, skipping those already there (also for a reused database whose pictures are gone). */
+export async function writeBannerImages(storage: Storage): Promise<void> {
   for (const brand of BRANDS) {
-    for (const [index, def] of BANNERS.entries()) await writeBannerImage(mediaDir, brand, def, index);
+    for (const [index, def] of BANNERS.entries()) {
+      await writeMissingPicture(storage, bannerImagePath(brand.key, def.key), () => renderWebp(bannerSvg(brand, index), BANNER_WIDTH, BANNER_HEIGHT));
+    }
   }
 }

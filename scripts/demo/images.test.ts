@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { BRANDS } from "~/services/platform/brands.server";
+import { localStorage } from "~/services/platform/storage.server";
 import { CATALOGUES, typeSlots } from "./catalogue";
 import { IMAGE_VARIANTS, imagePool } from "./image-pool";
 import { productSvg, renderWebp, writeImagePool } from "./images";
@@ -30,15 +31,16 @@ describe("product pictures", () => {
     for (const entry of pool) expect(entry.path).toMatch(/^products\/[a-z-]+\/[a-z0-9-]+-[1-4]\.webp$/);
   });
 
-  it("writes the pool once and skips files that exist", async () => {
+  it("writes the pool to storage once and skips pictures that exist", async () => {
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), "demo-media-"));
     folders.push(folder);
-    const first = await writeImagePool(folder);
+    const storage = localStorage(folder);
+    const first = await writeImagePool(storage);
     expect(first.written).toBeGreaterThan(200);
     expect(first.skipped).toBe(0);
-    const sample = path.join(folder, "products", "aigostar", "air-fryer-1.webp");
+    const sample = path.join(folder, "media", "products", "aigostar", "air-fryer-1.webp");
     expect((await sharp(sample).metadata()).width).toBe(600);
-    const second = await writeImagePool(folder);
+    const second = await writeImagePool(storage);
     expect(second).toEqual({ written: 0, skipped: first.written });
   }, 60_000);
 });

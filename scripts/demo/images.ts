@@ -1,8 +1,7 @@
-import fs from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { BRANDS, type BrandKey } from "~/services/platform/brands.server";
+import { type Storage, mediaKey } from "~/services/platform/storage.server";
 import { CATALOGUES } from "./catalogue";
 import type { ProductType } from "./catalogue-types";
 import { DRAWINGS } from "./drawings";
@@ -53,32 +52,26 @@ export async function renderWebp(svg: string, width: number = IMAGE_SIZE, height
   return sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82, effort: 2 }).toBuffer();
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function writeEntry(mediaDir: string, brandKey: BrandKey, entry: PoolEntry): Promise<boolean> {
-  const file = path.join(mediaDir, entry.path);
-  if (await exists(file)) return false;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, await renderWebp(productSvg(brandKey, entry.type, entry.variant)));
-  await fs.rename(temporary, file);
+/** Renders a picture and puts it in storage under `media/<path>`, unless it is there already. */
+export async function writeMissingPicture(storage: Storage, mediaPath: string, render: () => Promise<Buffer>): Promise<boolean> {
+  const key = mediaKey(mediaPath);
+  if (await storage.head(key)) return false;
+  await storage.put(key, await render(), { contentType: "image/webp" });
   return true;
 }
 
-/** Writes the picture pool of every brand under mediaDir, skipping files that already exist. */
-export async function writeImagePool(mediaDir: string): Promise<{ written: number; skipped: number }> {
-  const jobs = BRANDS.flatMap((brand) => imagePool(brand.key, CATALOGUES[brand.key]).map((entry) => ({ brandKey: brand.key, entry })));
+const writeEntry = (storage: Storage, brandKey: BrandKey, entry: PoolEntry) =>
+  writeMissingPicture(storage, entry.path, () => renderWebp(productSvg(brandKey, entry.type, entry.variant)));
+
+/** Writes the picture pool of every brand (or only the pictures of these paths) to storage, under media/, skipping pictures already there. */
+export async function writeImagePool(storage: Storage, only?: ReadonlySet<string>): Promise<{ written: number; skipped: number }> {
+  const jobs = BRANDS.flatMap((brand) => imagePool(brand.key, CATALOGUES[brand.key]).map((entry) => ({ brandKey: brand.key, entry }))).filter(
+    (job) => !only || only.has(job.entry.path),
+  );
   const parallel = Math.max(2, Math.min(8, os.availableParallelism()));
   let written = 0;
   for (let i = 0; i < jobs.length; i += parallel) {
-    const results = await Promise.all(jobs.slice(i, i + parallel).map((job) => writeEntry(mediaDir, job.brandKey, job.entry)));
+    const results = await Promise.all(jobs.slice(i, i + parallel).map((job) => writeEntry(storage, job.brandKey, job.entry)));
     written += results.filter(Boolean).length;
   }
   return { written, skipped: jobs.length - written };

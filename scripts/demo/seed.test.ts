@@ -56,7 +56,7 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 
 const count = async (database: Database, query: SQL) => Number((await queryRows<{ n: number }>(database, query))[0]?.n ?? 0);
 
-const seedOptions = (seed: number) => ({ products: 150, seed, now: NOW, mediaDir: null });
+const seedOptions = (seed: number) => ({ products: 150, seed, now: NOW, storage: null });
 
 describe("seedDemoData on empty databases", () => {
   it("is deterministic, refuses to seed twice, and resets to the reference data", async () => {

@@ -16,6 +16,7 @@ import { writeOrderSettings } from "./order-settings";
 import { seedOrders } from "./orders";
 import { writePromotions } from "./promotions";
 import { forgetReferenceData } from "~/services/platform/reference-cache.server";
+import type { Storage } from "~/services/platform/storage.server";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -29,8 +30,8 @@ export type SeedOptions = {
   seed: number;
   /** Every date in the demo data is relative to this instant. */
   now: Date;
-  /** Where the product pictures go (`<mediaDir>/products/…`); null writes the paths but no files. */
-  mediaDir: string | null;
+  /** Where the product pictures and banners go (keys `media/products/…`, `media/banners/…`); null writes the paths but no files. */
+  storage: Storage | null;
   log?: (line: string) => void;
 };
 
@@ -107,7 +108,7 @@ async function writeSalesScope(db: Executor, categoryIds: CategoryIds): Promise<
  */
 export async function seedDemoData(db: Executor | Database, options: SeedOptions): Promise<SeedSummary> {
   validate(options);
-  const { seed, now, mediaDir } = options;
+  const { seed, now, storage } = options;
   const log = options.log ?? (() => {});
   if (await hasDemoData(db)) {
     throw new Error("The database already holds products or demo data; reset it first (resetDemoData, or npm run seed -- --reset).");
@@ -120,7 +121,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Pictures render on libvips threads while the rows go in; a failure surfaces when awaited below.
-  const imageJob = mediaDir ? writeImagePool(mediaDir) : null;
+  const imageJob = storage ? writeImagePool(storage) : null;
   imageJob?.catch(() => {});
 
   const counts = splitProducts(options.products, BRANDS.map((brand) => brand.key));
@@ -131,7 +132,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   log(`products: ${products.counts.products}`);
   const accessories = await writeAccessories(db, products.brands, seed);
   const promotions = await writePromotions(db, products.brands, { seed, now });
-  const banners = await writeBanners(db, { now, mediaDir });
+  const banners = await writeBanners(db, { now, storage });
   const salesScopeId = await writeSalesScope(db, categories.ids);
   const people = await seedAccounts(db, { now, passwordHash, salesScopeId });
   const addressCount = await seedAddresses(db, { now });

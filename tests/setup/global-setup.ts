@@ -12,7 +12,7 @@ export const TEST_SEED = { products: 160, seed: 7 } as const;
 async function prepare(handle: DatabaseHandle) {
   await handle.migrate();
   await syncReferenceData(handle.db);
-  await seedDemoData(handle.db, { ...TEST_SEED, now: new Date(), mediaDir: null });
+  await seedDemoData(handle.db, { ...TEST_SEED, now: new Date(), storage: null });
 }
 
 export default async function setup(project: TestProject) {

@@ -1,19 +1,25 @@
-import { createReadStream, createWriteStream } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, createReadStream, createWriteStream, fstat, open as openCallback } from "node:fs";
+import { promisify } from "node:util";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+
+const openFile = promisify(openCallback);
+const fstatFile = promisify(fstat);
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { randomBytes } from "node:crypto";
+import type { StorageEnv } from "~/env.server";
 
 /**
  * Every file the shop serves or keeps (product media, download packages, later shipping labels)
- * lives behind this module (decision 0103): a key such as `media/p/123.webp` or
+ * lives behind this module (decisions 0103 and 0105): a key such as `media/products/x.webp` or
  * `packages/42/part-1.zip` names an object. The local driver keeps objects under a folder
- * (DATA_DIR/files by default); other drivers (an S3-compatible object store) implement the same
- * interface, so two app servers on one database serve the same files.
+ * (DATA_DIR/files by default); the S3 driver (storage-s3.server.ts) keeps them in a bucket of an
+ * S3-compatible object store, so that several app servers on one database serve the same files.
  *
- * Keys are relative, slash-separated, of letters, digits, `.`, `_`, `-` and `/`, never `..`: a
- * key is never built from what a visitor typed without going through `assertKey`.
+ * Keys are relative, slash-separated, of letters, digits, `.`, `_`, `-` and `/`; no part is empty
+ * or starts with a dot (so never `.` or `..`). A key is never built from what a visitor typed
+ * without going through `assertKey`.
  */
 export type StoredObject = {
   /** Bytes of the whole object. */
@@ -22,43 +28,110 @@ export type StoredObject = {
   modifiedAt: Date;
 };
 
+/** Inclusive byte positions, as in an HTTP Range. */
 export type ByteRange = { start: number; end: number };
 
 export type StoredStream = StoredObject & {
   body: Readable;
-  /** The inclusive range read, when one was asked for. */
+  /** The inclusive range read, when one was asked for (its end no further than the last byte). */
   range?: ByteRange;
 };
 
+export type StorageBody = Readable | Buffer | Uint8Array | string;
+
 export interface Storage {
   /** Writes the whole object; a reader never sees it half-written (written aside, then renamed or committed). */
-  put(key: string, body: Readable | Buffer | Uint8Array | string, options?: { contentType?: string }): Promise<StoredObject>;
-  /** The object's bytes (or an inclusive range of them); null when there is no such object. */
+  put(key: string, body: StorageBody, options?: { contentType?: string }): Promise<StoredObject>;
+  /**
+   * The object's bytes, or an inclusive range of them; null when there is no such object. A range
+   * ending past the last byte reads to the end; one starting past it throws
+   * RangeNotSatisfiableError (callers that take a range from a request check it against `head`).
+   */
   get(key: string, range?: ByteRange): Promise<StoredStream | null>;
   head(key: string): Promise<StoredObject | null>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(key: string): Promise<void>;
-  /** Keys under a prefix (a folder-like `packages/42/`), in no set order. */
+  /** Keys under a folder-like prefix (`packages/42` and `packages/42/` alike; "" for all), in no set order. */
   list(prefix: string): AsyncIterable<string>;
 }
 
-const KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 export class InvalidStorageKeyError extends Error {}
 
+/** The range asked for starts past the object's last byte. */
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super(`the range starts past the end of the object (${size} bytes)`);
+  }
+}
+
+export function isKey(key: string): boolean {
+  return key.length <= 512 && KEY.test(key);
+}
+
 export function assertKey(key: string): string {
-  if (key.length > 512 || !KEY.test(key) || key.split("/").some((part) => part === "." || part === "..")) {
+  if (!isKey(key)) {
     throw new InvalidStorageKeyError(`not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
   }
   return key;
 }
 
-function toStream(body: Readable | Buffer | Uint8Array | string): Readable {
+/** A folder-like prefix for `list`: "" or a valid key, without the trailing slash. */
+export function folderOf(prefix: string): string {
+  const base = prefix.replace(/\/+$/, "");
+  return base === "" ? "" : assertKey(base);
+}
+
+/** Where product pictures and banners live: a product's `images` path `products/x.webp` is the key `media/products/x.webp`, served at `/media/products/x.webp`. */
+export const MEDIA_PREFIX = "media/";
+
+export function mediaKey(mediaPath: string): string {
+  return assertKey(`${MEDIA_PREFIX}${mediaPath}`);
+}
+
+export function checkRange(range: ByteRange): void {
+  if (!Number.isSafeInteger(range.start) || !Number.isSafeInteger(range.end) || range.start < 0 || range.end < range.start) {
+    throw new RangeError(`not a byte range: ${range.start}-${range.end}`);
+  }
+}
+
+const TYPES: Record<string, string> = {
+  avif: "image/avif",
+  csv: "text/csv; charset=utf-8",
+  gif: "image/gif",
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  json: "application/json; charset=utf-8",
+  mp4: "video/mp4",
+  pdf: "application/pdf",
+  png: "image/png",
+  svg: "image/svg+xml",
+  txt: "text/plain; charset=utf-8",
+  webm: "video/webm",
+  webp: "image/webp",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
+};
+
+/** The media type of an object, by the extension of its key (or file name). */
+export function contentTypeOf(key: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase();
+  return (extension && TYPES[extension]) ?? "application/octet-stream";
+}
+
+export function toStream(body: StorageBody): Readable {
   if (body instanceof Readable) return body;
   return Readable.from([typeof body === "string" ? Buffer.from(body) : Buffer.from(body)]);
 }
 
-/** Objects as files under a folder; written to a temporary name beside the target, then renamed. */
+const missing = (error: unknown) => ["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "");
+
+/**
+ * Objects as files under a folder. A put writes a hidden file beside the target (`.<name>.<random>.partial`,
+ * never a key: no key part starts with a dot) and renames it over the target, which is atomic:
+ * readers see the old file or the new one. A get reads the file it opened, even if it is replaced meanwhile.
+ */
 export function localStorage(root: string): Storage {
   const file = (key: string) => path.join(root, ...assertKey(key).split("/"));
   const info = async (target: string): Promise<StoredObject | null> => {
@@ -66,7 +139,7 @@ export function localStorage(root: string): Storage {
       const stats = await stat(target);
       return stats.isFile() ? { size: stats.size, modifiedAt: stats.mtime } : null;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return null;
+      if (missing(error)) return null;
       throw error;
     }
   };
@@ -74,7 +147,7 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(6).toString("hex")}.partial`;
+      const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
       try {
         await pipeline(toStream(body), createWriteStream(temporary));
         await rename(temporary, target);
@@ -86,35 +159,114 @@ export function localStorage(root: string): Storage {
     },
     async get(key, range) {
       const target = file(key);
-      const found = await info(target);
-      if (!found) return null;
-      if (!range) return { ...found, body: createReadStream(target) };
-      return { ...found, range, body: createReadStream(target, { start: range.start, end: range.end }) };
+      if (range) checkRange(range);
+      let fd: number;
+      try {
+        fd = await openFile(target, "r");
+      } catch (error) {
+        if (missing(error) || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        throw error;
+      }
+      try {
+        const stats = await fstatFile(fd);
+        if (!stats.isFile()) {
+          closeSync(fd);
+          return null;
+        }
+        const found = { size: stats.size, modifiedAt: stats.mtime };
+        // With its end given the stream reads the size it needs in one go, not 64 KiB and then again for the end.
+        if (!range) return { ...found, body: createReadStream("", { fd, start: 0, end: Math.max(0, found.size - 1) }) };
+        if (range.start >= found.size) throw new RangeNotSatisfiableError(found.size);
+        const read = { start: range.start, end: Math.min(range.end, found.size - 1) };
+        return { ...found, range: read, body: createReadStream("", { fd, ...read }) };
+      } catch (error) {
+        closeSync(fd);
+        throw error;
+      }
     },
-    head: (key) => info(file(key)),
+    head: async (key) => info(file(key)),
     async delete(key) {
       await rm(file(key), { force: true });
     },
     async *list(prefix) {
-      const base = prefix.replace(/\/+$/, "");
-      const start = base === "" ? root : file(base);
+      const base = folderOf(prefix);
       const walk = async function* (folder: string, relative: string): AsyncGenerator<string> {
         let entries;
         try {
           entries = await readdir(folder, { withFileTypes: true });
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "ENOTDIR") return;
+          if (missing(error)) return;
           throw error;
         }
         for (const entry of entries) {
+          // Files being written (and anything else hidden) are not objects.
+          if (entry.name.startsWith(".")) continue;
           const key = relative === "" ? entry.name : `${relative}/${entry.name}`;
           if (entry.isDirectory()) yield* walk(path.join(folder, entry.name), key);
-          else if (entry.isFile() && !entry.name.endsWith(".partial")) yield key;
+          else if (entry.isFile()) yield key;
         }
       };
-      yield* walk(start, base);
+      yield* walk(base === "" ? root : file(base), base);
     },
   };
+}
+
+/**
+ * Before decision 0105 the product pictures were files under DATA_DIR/media; the local driver keeps
+ * them under DATA_DIR/files/media. An existing data folder has its media folder moved there once (a
+ * rename, on the same file system), so its pictures keep answering.
+ */
+export async function moveLegacyMedia(dataDir: string, log: (line: string) => void = () => {}): Promise<void> {
+  const legacy = path.join(dataDir, "media");
+  const target = path.join(dataDir, "files", "media");
+  if (!(await stat(legacy).catch(() => null))?.isDirectory()) return;
+  if (await stat(target).catch(() => null)) {
+    log(`${legacy} is left as it is: ${target} exists already (the pictures are served from there).`);
+    return;
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(legacy, target);
+  log(`Moved the pictures from ${legacy} to ${target} (decision 0105).`);
+}
+
+/**
+ * The storage the environment asks for: the bucket of STORAGE_S3_BUCKET on an S3-compatible
+ * store, else the local folder DATA_DIR/files (moving a legacy DATA_DIR/media into it first).
+ */
+export async function openStorage(settings: StorageEnv, log: (line: string) => void = () => {}): Promise<Storage> {
+  if (settings.STORAGE_S3_BUCKET) {
+    const { s3Storage } = await import("./storage-s3.server");
+    const bucket = await s3Storage({
+      bucket: settings.STORAGE_S3_BUCKET,
+      endpoint: settings.STORAGE_S3_ENDPOINT,
+      region: settings.STORAGE_S3_REGION,
+      credentials:
+        settings.STORAGE_S3_ACCESS_KEY_ID && settings.STORAGE_S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: settings.STORAGE_S3_ACCESS_KEY_ID, secretAccessKey: settings.STORAGE_S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: settings.STORAGE_S3_FORCE_PATH_STYLE,
+      prefix: settings.STORAGE_S3_PREFIX ?? "",
+    });
+    // A wrong address, bucket or key stops the start with its reason, not the first picture asked for.
+    try {
+      const keys = bucket.list(MEDIA_PREFIX)[Symbol.asyncIterator]();
+      await keys.next();
+      await keys.return?.();
+    } catch (error) {
+      bucket.close();
+      throw new Error(`The storage (${describeStorage(settings)}) cannot be read: ${(error as Error).name}: ${(error as Error).message}`);
+    }
+    return bucket;
+  }
+  await moveLegacyMedia(settings.dataDir, log);
+  return localStorage(path.join(settings.dataDir, "files"));
+}
+
+/** Where the storage is, for a start-up line (no secrets). */
+export function describeStorage(settings: StorageEnv): string {
+  if (!settings.STORAGE_S3_BUCKET) return `files in ${path.join(settings.dataDir, "files")}`;
+  const where = settings.STORAGE_S3_ENDPOINT ? ` at ${new URL(settings.STORAGE_S3_ENDPOINT).host}` : "";
+  return `S3 bucket ${settings.STORAGE_S3_BUCKET}${settings.STORAGE_S3_PREFIX ? `/${settings.STORAGE_S3_PREFIX.replace(/\/$/, "")}` : ""}${where}`;
 }
 
 let configured: Storage | undefined;
@@ -125,6 +277,6 @@ export function storage(): Storage {
   return configured;
 }
 
-export function configureStorage(next: Storage): void {
+export function configureStorage(next: Storage | undefined): void {
   configured = next;
 }
