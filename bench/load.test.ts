@@ -10,10 +10,12 @@ const seen: Array<{ path: string; cookie: string | undefined; encoding: string |
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    seen.push({ path: request.url ?? "", cookie: request.headers.cookie, encoding: request.headers["accept-encoding"] });
+    const arrival = seen.push({ path: request.url ?? "", cookie: request.headers.cookie, encoding: request.headers["accept-encoding"] });
     const delay = request.url === "/slow" ? 300 : 1;
     setTimeout(() => {
       response.statusCode = request.url === "/broken" ? 500 : 200;
+      // As the shop started with QUERY_COUNT_HEADER answers: 4 statements, 2 for every third request.
+      if (request.url === "/counted") response.setHeader("X-Query-Count", arrival % 3 === 0 ? "2" : "4");
       response.end("ok");
     }, delay);
   });
@@ -50,6 +52,16 @@ describe("closedLoop", () => {
     const result = await closedLoop({ url: "http://127.0.0.1:1/", connections: 1, duration: 1 });
     expect(result.failed).toBe(result.requests);
     expect(result.firstFailure).toMatch(/ECONNREFUSED/);
+  });
+
+  it("averages the statements the server says each answered request sent, and has none where it says nothing", async () => {
+    seen.length = 0;
+    const counted = await closedLoop({ url: `${base}/counted`, connections: 2, duration: 1 });
+    const twos = Math.floor(seen.length / 3);
+    expect(counted.queriesPerRequest).toBeCloseTo((twos * 2 + (seen.length - twos) * 4) / seen.length, 5);
+    expect(counted.queriesPerRequest).toBeGreaterThan(2);
+    expect(counted.queriesPerRequest).toBeLessThan(4);
+    expect((await closedLoop({ url: `${base}/fast`, connections: 1, duration: 1 })).queriesPerRequest).toBeNull();
   });
 
   it("sends the cookie and Accept-Encoding as a browser does", async () => {

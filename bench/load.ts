@@ -2,7 +2,19 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { latency } from "./stats";
 
-export type LoadResult = { requests: number; perSecond: number; p50: number; p99: number; failed: number; firstFailure: string | null };
+export type LoadResult = {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  firstFailure: string | null;
+  /** The database statements per answered request, as the server's X-Query-Count says (QUERY_COUNT_HEADER); null when no answer said. */
+  queriesPerRequest: number | null;
+};
+
+/** The header a server started with QUERY_COUNT_HEADER=true answers with: the statements the request sent. */
+const QUERY_COUNT = "x-query-count";
 
 /** The title, else the start of the text, of an answer's body. */
 export function summary(body: Buffer, encoding: string | undefined): string {
@@ -24,7 +36,8 @@ type Options = { url: string; connections: number; duration: number; headers?: R
  * the previous answer has been read in full, until `duration` seconds have passed. Requests under
  * way at the end are waited for and counted (a load generator that drops them reports nothing, or
  * a flattering p99, once a page takes longer than the load lasts), and the rate is what was
- * answered over the time until the last answer. Sends Accept-Encoding as browsers do.
+ * answered over the time until the last answer. Sends Accept-Encoding as browsers do. Averages
+ * the X-Query-Count of the 200 answers that carry it.
  */
 export async function closedLoop({ url, connections, duration, headers = {} }: Options): Promise<LoadResult> {
   const target = new URL(url);
@@ -33,6 +46,8 @@ export async function closedLoop({ url, connections, duration, headers = {} }: O
   const times: number[] = [];
   let failed = 0;
   let firstFailure: string | null = null;
+  let statements = 0;
+  let counted = 0;
   const fail = (why: string) => {
     failed += 1;
     firstFailure ??= why;
@@ -42,6 +57,11 @@ export async function closedLoop({ url, connections, duration, headers = {} }: O
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.get({ agent, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: requestHeaders }, (response) => {
         const status = response.statusCode ?? 0;
+        const count = Number(response.headers[QUERY_COUNT] ?? Number.NaN);
+        if (status === 200 && Number.isFinite(count)) {
+          statements += count;
+          counted += 1;
+        }
         const chunks: Buffer[] = [];
         response.on("error", reject);
         response.on("data", (chunk: Buffer) => status !== 200 && chunks.push(chunk));
@@ -72,5 +92,5 @@ export async function closedLoop({ url, connections, duration, headers = {} }: O
   }
   const seconds = (performance.now() - started) / 1000;
   const { p50, p99 } = latency(times);
-  return { requests: times.length, perSecond: times.length / seconds, p50, p99, failed, firstFailure };
+  return { requests: times.length, perSecond: times.length / seconds, p50, p99, failed, firstFailure, queriesPerRequest: counted > 0 ? statements / counted : null };
 }

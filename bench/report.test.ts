@@ -30,6 +30,7 @@ describe("number formats", () => {
   it("kilobytes and load figures", () => {
     expect(kilobytes(102_400)).toBe("100.0 KB");
     expect(loadFigures("req", 312.4, 27.6, 71)).toBe("312 req/s · p50 28 ms · p99 71 ms");
+    expect(loadFigures("req", 73.2, 130, 247, 4)).toBe("73 req/s · p50 130 ms · p99 247 ms · 4.0 queries/req");
   });
 
   it("megabytes and signed changes", () => {

@@ -45,7 +45,11 @@ export function change(fraction: number): string {
   return fraction < 0 ? `−${percent.slice(1)} %` : `+${percent} %`;
 }
 
-/** A load's figures: "312 req/s · p50 28 ms · p99 71 ms". */
-export function loadFigures(unit: string, perSecond: number, p50: number, p99: number): string {
-  return `${count(perSecond)} ${unit}/s · p50 ${milliseconds(p50)} · p99 ${milliseconds(p99)}`;
+/**
+ * A load's figures: "312 req/s · p50 28 ms · p99 71 ms", and with the statements each request sent
+ * to the database (the server's X-Query-Count), "… · 4.0 queries/req".
+ */
+export function loadFigures(unit: string, perSecond: number, p50: number, p99: number, queriesPerRequest: number | null = null): string {
+  const queries = queriesPerRequest === null ? "" : ` · ${queriesPerRequest.toFixed(1)} queries/${unit}`;
+  return `${count(perSecond)} ${unit}/s · p50 ${milliseconds(p50)} · p99 ${milliseconds(p99)}${queries}`;
 }

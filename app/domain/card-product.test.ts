@@ -54,4 +54,13 @@ describe("cardForClient (issue 15: the loader data of a card)", () => {
     expect(client).not.toHaveProperty("restock");
     expect(client).not.toHaveProperty("model");
   });
+
+  it("keeps a promotion only when it is a flash sale, the one kind a card shows (a discount shows by its price and rate)", () => {
+    const endsAt = "2026-12-25T17:00:00.000Z";
+    const discount = cardForClient({ ...card, activityPriceMinor: 3500, activityRateBp: 1432, promotion: { kind: "discount", endsAt, quantityLimit: null, remainingQty: null } });
+    expect(discount).not.toHaveProperty("promotion");
+    expect(discount).toMatchObject({ activityPriceMinor: 3500, activityRateBp: 1432 });
+    const flash = cardForClient({ ...card, promotion: { kind: "flash_sale", endsAt, quantityLimit: 100, remainingQty: 40 } });
+    expect(flash.promotion).toEqual({ kind: "flash_sale", endsAt, quantityLimit: 100, remainingQty: 40 });
+  });
 });

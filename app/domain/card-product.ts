@@ -1,6 +1,6 @@
 /** A product card as the client gets it (issue 15, decision 0099). */
 import { cardParams } from "./card-badge";
-import type { ProductCardData } from "~/services/catalogue/product-cards.server";
+import type { CardPromotion, ProductCardData } from "~/services/catalogue/product-cards.server";
 
 /** Card fields a listing's loader leaves out when false, null, zero or empty. */
 const SPARSE_FIELDS = [
@@ -16,7 +16,6 @@ const SPARSE_FIELDS = [
   "activityPriceMinor",
   "activityRateBp",
   "vipType",
-  "promotion",
   "cashback",
 ] as const satisfies readonly (keyof ProductCardData)[];
 type SparseField = (typeof SPARSE_FIELDS)[number];
@@ -25,11 +24,15 @@ type SparseField = (typeof SPARSE_FIELDS)[number];
  * What a card shows: the client's share of ProductCardData. Remix writes a page's loader data into
  * its HTML for hydration, every key of every card, so a listing's loader returns its cards as
  * this (issue 15, decision 0099): without the model and the stock in transit (only the detail
- * page and the server use them), the parameters as the card shows them, and the flags and
- * promotion fields only when set. Components read an absent field as false, null or empty.
+ * page and the server use them), the parameters as the card shows them, the flags and
+ * promotion fields only when set, and the promotion itself only when it is a flash sale (the only
+ * kind a card shows; a discount shows by its price and rate). Components read an absent field as
+ * false, null or empty.
  */
-export type CardProduct = Omit<ProductCardData, "model" | "params" | "stock" | SparseField> &
+export type CardProduct = Omit<ProductCardData, "model" | "params" | "stock" | "promotion" | SparseField> &
   Partial<Pick<ProductCardData, SparseField>> & {
+    /** The running flash sale: its end and promotion stock (the card's countdown and bar); absent for other promotions. */
+    promotion?: CardPromotion & { kind: "flash_sale" };
     /** The type-1 parameters as the card shows them ("1.2 L/1800 W": cardParams); absent when none. */
     params?: string;
     stock: { available: number; notCheckStock?: boolean };
@@ -51,6 +54,7 @@ export function cardForClient(card: ProductCardData): CardProduct {
     priceMinor: card.priceMinor,
     stock: card.stock.notCheckStock ? { available: card.stock.available, notCheckStock: true } : { available: card.stock.available },
     ...(params ? { params } : {}),
+    ...(card.promotion?.kind === "flash_sale" ? { promotion: { ...card.promotion, kind: "flash_sale" as const } } : {}),
   };
   const sparse: Partial<Record<SparseField, unknown>> = client;
   for (const field of SPARSE_FIELDS) if (isSet(card[field])) sparse[field] = card[field];

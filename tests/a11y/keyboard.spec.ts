@@ -117,17 +117,17 @@ test.describe("order journey by keyboard", () => {
         await page.keyboard.press("Enter");
         await page.waitForURL((url) => url.pathname === "/searchResult");
         await whenInteractive(page);
-        await expect(page.locator(`[data-purchase-panel="${ids.journey.productId}"]`)).toHaveCount(1);
+        await expect(page.locator(`#buy-${ids.journey.productId}`)).toHaveCount(1);
 
         // Add twice the minimum (the order minimum is then met).
-        const panel = `[data-purchase-panel="${ids.journey.productId}"]`;
+        const panel = `#buy-${ids.journey.productId}`;
         await typeInto(page, `${panel} input[name="quantity"]`, String(minimum * 2), { clear: true });
-        await tabTo(page, `${panel} button[type="submit"]:not([name])`);
+        await tabTo(page, `${panel} form > button`);
         await page.keyboard.press("Enter");
         if (javaScriptEnabled) {
           await expect(page.locator(`${panel} [role="status"]`)).not.toHaveText("");
           // Focus stays on the add button (it is disabled while the add runs, then given back).
-          await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, `${panel} button[type="submit"]:not([name])`)).toBe(true);
+          await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, `${panel} form > button`)).toBe(true);
         } else {
           await page.waitForURL((url) => url.searchParams.get("added") === ids.journey.productId);
         }

@@ -2,7 +2,7 @@ import "./ports";
 import fs from "node:fs";
 import { type Page, expect, test as setup } from "@playwright/test";
 import { waitForMail } from "../e2e/mail-sink";
-import { hostUrl, signIn } from "../e2e/support";
+import { hostUrl, readPanelForms, signIn } from "../e2e/support";
 import { BRAND_HOSTS, type PreparedIds, SALESMAN, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
 
 /**
@@ -34,9 +34,10 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
 
   // A product that can be bought (the most expensive: the order minimum is met) and one sold out.
   await page.goto(hostUrl("localhost", "/aigoStarProductList?sort=priceDesc"));
-  const panel = page.locator("main article [data-purchase-panel]").first();
-  const productId = Number(await panel.getAttribute("data-purchase-panel"));
-  const minimum = Number(await panel.getAttribute("data-minimum"));
+  const panel = page.locator("main article .panel").first();
+  const [buyable] = await panel.locator("form").evaluateAll(readPanelForms);
+  if (!buyable) throw new Error("No purchase panel on the list");
+  const { id: productId, minimum } = buyable;
   const barcode = (await panel.locator("xpath=ancestor::article").innerText()).match(/\b\d{8,14}\b/)?.[0];
   if (!barcode) throw new Error(`No barcode on the card of product ${productId}`);
   let soldOutId: string | null = null;
@@ -69,7 +70,7 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
   await page.goto(hostUrl("localhost", `/commodityDetail?goodsId=${productId}`));
   const buy = page.locator(`#buy-${productId}`);
   await buy.locator('input[name="quantity"]').fill(String(minimum * 2));
-  await buy.locator('button[type="submit"]:not([name])').click();
+  await buy.locator('form > button').click();
   await page.waitForLoadState("load");
 
   // A distribution plan of the cart, and its load back into the cart (an import result).

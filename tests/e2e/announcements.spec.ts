@@ -32,9 +32,9 @@ test("after an add the header's live region says what the cart now holds", async
   // Other tests change this account's cart at the same time: the region is compared with the
   // header's own (silent) summary of the cart, not with a count worked out here.
   const summary = page.locator('header a[href="/cart"] span.sr-only');
-  const count = page.locator('header a[href="/cart"] span.rounded-full');
+  const count = page.locator('header a[href="/cart"] span.count-pill');
   const before = await summary.innerText();
-  await page.locator(`#buy-${product.id} button[type="submit"]:not([name])`).click();
+  await page.locator(`#buy-${product.id} form > button`).click();
   if (isJs()) {
     await expect(summary).not.toHaveText(before);
     await expect(region).not.toHaveText("");
@@ -57,7 +57,7 @@ test("after a quantity change in the cart the new totals are announced", async (
   await removeFromCart(page, product.id);
   await page.goto(hostUrl("localhost", `/commodityDetail?goodsId=${product.id}&brand=aigostar`));
   await whenInteractive(page);
-  await page.locator(`#buy-${product.id} button[type="submit"]:not([name])`).click();
+  await page.locator(`#buy-${product.id} form > button`).click();
   await expect(page.locator(`#buy-${product.id}`).getByRole("status")).toContainText(String(product.minimum));
 
   await page.goto(hostUrl("localhost", "/cart"));
@@ -84,7 +84,7 @@ test("a quantity the server rounds to whole boxes shows the rounded quantity and
   await page.goto(hostUrl("localhost", `/commodityDetail?goodsId=${product.id}&brand=aigostar`));
   await whenInteractive(page);
   await page.locator(`#buy-${product.id} input[name="quantity"]`).fill(String(product.minimum + product.multiple));
-  await page.locator(`#buy-${product.id} button[type="submit"]:not([name])`).click();
+  await page.locator(`#buy-${product.id} form > button`).click();
   await expect(page.locator(`#buy-${product.id}`).getByRole("status")).toContainText(String(product.minimum + product.multiple));
 
   // The line holds two boxes' worth more than the minimum; one more than that is not whole boxes.

@@ -1,15 +1,14 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./support";
+import { expectAccessible, purchasePanels, signIn } from "./support";
 
 // Nothing here depends on the page's language (other specs switch it): it goes by structure.
 const ACCOUNT = "buyer.gb@demo.test";
 
 async function firstBuyableCard(page: Page) {
-  const panel = page.locator("main article [data-purchase-panel]").first();
-  await panel.waitFor({ state: "attached" });
-  const id = await panel.getAttribute("data-purchase-panel");
-  const card = page.locator("main article").filter({ has: page.locator(`[data-purchase-panel="${id}"]`) });
-  return { card, panel: card.locator("[data-purchase-panel]") };
+  const [first] = await purchasePanels(page);
+  const id = first!.id;
+  const card = page.locator("main article").filter({ has: page.locator(`#buy-${id}`) });
+  return { card, panel: card.locator(".panel") };
 }
 
 async function box(locator: ReturnType<Page["locator"]>) {
@@ -50,7 +49,7 @@ test.describe("the purchase panel of a product card", () => {
     await expect(panel.locator('input[name="quantity"]')).toBeFocused();
     await expectInsideItsCard();
     await page.keyboard.press("Tab");
-    await expect(panel.locator('button[type="submit"]:not([name])')).toBeFocused();
+    await expect(panel.locator('form > button')).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(panel.locator('button[name="step"]').first()).toBeFocused();
     await expectInsideItsCard();
@@ -67,6 +66,31 @@ test.describe("the purchase panel of a product card", () => {
     const panelBox = await box(panel);
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
     await expectAccessible(page);
+  });
+
+  test("the words only screen readers need are in the card's text but take no room on screen (decision 0099: hidden by their place, not by a class)", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, ACCOUNT, { to: "/aigoStarProductList" });
+    const { card, panel } = await firstBuyableCard(page);
+    const hidden = [
+      card.locator(".card-code > span"),
+      card.locator(".price > span").first(),
+      panel.locator("label > span"),
+      panel.locator("form > button > span"),
+      panel.locator('button[name="step"] > span').first(),
+    ];
+    const name = (await card.locator("h3").innerText()).replace(/\s*↗$/, "");
+    for (const words of hidden) {
+      await expect(words).toHaveCount(1);
+      expect((await words.textContent())?.trim()).not.toBe("");
+      const room = await words.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { width: rect.width, height: rect.height, position: getComputedStyle(element).position };
+      });
+      expect(room).toEqual({ width: 1, height: 1, position: "absolute" });
+    }
+    // The controls still name their product (decision 0086).
+    await expect(panel.locator("form > button")).toHaveAccessibleName(new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   });
 
   test("on a touch screen it is shown without hover and answers a tap", async ({ browser }, info) => {
@@ -92,7 +116,7 @@ test.describe("the purchase panel of a product card", () => {
  * points where the panel's box meets the card's box is not that card.
  */
 async function coveredCards(page: Page, card: ReturnType<Page["locator"]>): Promise<string[]> {
-  const panel = await box(card.locator("[data-purchase-panel]"));
+  const panel = await box(card.locator(".panel"));
   return page.locator("main article").evaluateAll((articles, panel) => {
     const covered: string[] = [];
     for (const article of articles) {

@@ -9,15 +9,18 @@ const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNT
 /** The first listed product the account can buy whose sales multiple is above 1 (so a non-multiple exists). */
 async function pickProduct(page: Page, skip = 0) {
   // After a sign-in with JavaScript the address changes before the list has rendered.
-  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
+  await page.locator("main article .panel").first().waitFor({ state: "attached" });
   const found = await page.locator("main article").evaluateAll((articles, skip) => {
     let left = skip;
     for (const article of articles) {
-      const panel = article.querySelector<HTMLElement>("[data-purchase-panel]");
-      if (!panel || Number(panel.dataset.multiple) < 2) continue;
-      const barcode = /\d{8,13}/.exec(article.querySelector("p.break-all")?.textContent ?? "")?.[0];
+      // What the panel's form says: the product, the quantity it starts at, the first quick button's step.
+      const form = article.querySelector(".panel form");
+      const multiple = Number(form?.querySelector<HTMLButtonElement>('button[name="step"]')?.value);
+      if (!form || !(multiple >= 2)) continue;
+      const barcode = /\d{8,13}/.exec(article.querySelector("p.card-code")?.textContent ?? "")?.[0];
       if (!barcode || left-- > 0) continue;
-      return { id: Number(panel.dataset.purchasePanel), minimum: Number(panel.dataset.minimum), multiple: Number(panel.dataset.multiple), barcode };
+      const value = (name: string) => Number(form.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.defaultValue);
+      return { id: value("goodsId"), minimum: value("quantity"), multiple, barcode };
     }
     return null;
   }, skip);
@@ -48,7 +51,7 @@ test("search by the last six digits → detail → add the minimum → a non-mul
   await search.press("Enter");
   await page.waitForURL((url) => url.pathname === "/searchResult");
   await whenInteractive(page);
-  const card = page.locator("main article").filter({ has: page.locator(`[data-purchase-panel="${product.id}"]`) });
+  const card = page.locator("main article").filter({ has: page.locator(`#buy-${product.id}`) });
   await expect(card).toHaveCount(1);
   await expectNoRawKeys(page);
   await expectAccessible(page);
@@ -64,9 +67,9 @@ test("search by the last six digits → detail → add the minimum → a non-mul
   await expectAccessible(page);
 
   // Add the minimum (the field's default) with the main button.
-  const headerCount = page.locator('header a[href="/cart"] span.rounded-full');
+  const headerCount = page.locator('header a[href="/cart"] span.count-pill');
   const countBefore = await headerCount.innerText();
-  await panel.locator('button[type="submit"]:not([name])').click();
+  await panel.locator('form > button').click();
   const status = panel.getByRole("status");
   await expect(status).toContainText(String(product.minimum));
   if (info.project.name === "js") {
@@ -119,7 +122,7 @@ test("a refused add without JavaScript shows the message with the quantity kept;
   await whenInteractive(page);
   const panel = page.locator(`#buy-${product.id}`);
   await panel.locator('input[name="quantity"]').fill("0");
-  await panel.locator('button[type="submit"]:not([name])').click();
+  await panel.locator('form > button').click();
   if (info.project.name === "no-js") {
     await page.waitForURL((url) => url.pathname === "/cart/add");
     await expect(page.getByRole("alert")).toBeVisible();
@@ -129,7 +132,7 @@ test("a refused add without JavaScript shows the message with the quantity kept;
     await expectAccessible(page);
   } else {
     // SPEC.md section 8: on a failed add the buttons come back and nothing is shown.
-    await expect(panel.locator('button[type="submit"]:not([name])')).toBeEnabled();
+    await expect(panel.locator('form > button')).toBeEnabled();
     await expect(panel.getByRole("status")).toHaveText("");
     expect(new URL(page.url()).pathname).toBe("/commodityDetail");
   }

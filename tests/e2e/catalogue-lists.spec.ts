@@ -92,10 +92,10 @@ test("the home's flash sales count down, ticking with JavaScript; banners and se
 test("search by the last six barcode digits from a sorted list; both pages are accessible", async ({ page }, info) => {
   await signIn(page, accountFor(info.project.name), { to: "/aigoStarProductList?sort=soldOut&pageSize=40" });
   await expectAccessible(page);
-  const barcode = /\d{13}/.exec(await cards(page).first().locator("p.break-all").innerText())![0];
+  const barcode = /\d{13}/.exec(await cards(page).first().locator("p.card-code").innerText())![0];
   await page.goto(hostUrl("localhost", `/searchResult?keyword=${barcode.slice(-6)}`));
   await expect(cards(page).first()).toBeVisible();
-  for (const text of await page.locator("main article p.break-all").allInnerTexts()) expect(text).toMatch(new RegExp(`\\d*${barcode.slice(-6)}\\b`));
+  for (const text of await page.locator("main article p.card-code").allInnerTexts()) expect(text).toMatch(new RegExp(`\\d*${barcode.slice(-6)}\\b`));
   await expectNoRawKeys(page);
   await expectAccessible(page);
 });

@@ -54,7 +54,7 @@ test("search by the last six digits of a barcode; an empty search shows no produ
 
   await page.goto(hostUrl("localhost", "/aigoStarProductList"));
   await whenInteractive(page);
-  const barcode = /\d{8,13}/.exec(await page.locator("main article").first().locator("p.break-all").innerText())![0];
+  const barcode = /\d{8,13}/.exec(await page.locator("main article").first().locator("p.card-code").innerText())![0];
   const suffix = barcode.slice(-6);
   const search = page.getByRole("search").getByRole("searchbox");
   await search.fill(suffix);
@@ -63,7 +63,7 @@ test("search by the last six digits of a barcode; an empty search shows no produ
   // With JavaScript the address changes before the results replace the list: read them after.
   await whenInteractive(page);
   await expect(page.locator("main article").first()).toBeVisible();
-  for (const text of await page.locator("main article p.break-all").allInnerTexts()) expect(text).toMatch(new RegExp(`\\d*${suffix}\\b`));
+  for (const text of await page.locator("main article p.card-code").allInnerTexts()) expect(text).toMatch(new RegExp(`\\d*${suffix}\\b`));
   await expectAccessible(page);
 });
 

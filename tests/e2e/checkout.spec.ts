@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
+import { expectAccessible, expectNoRawKeys, hostUrl, purchasePanels, signIn, whenInteractive } from "./support";
 
 // One account per project whose cart and address book no other spec changes. Other specs may
 // switch account languages, so the texts looked for are read from the page language's locale file.
@@ -29,9 +29,8 @@ async function checkoutText(page: Page): Promise<Checkout> {
 /** The most expensive product on the first list page that can be bought (so the minimum order amount is reached). */
 async function pickProduct(page: Page) {
   await page.goto(hostUrl("localhost", "/aigoStarProductList?sort=priceDesc"));
-  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
-  const panel = page.locator("main article [data-purchase-panel]").first();
-  return { id: Number(await panel.getAttribute("data-purchase-panel")), minimum: Number(await panel.getAttribute("data-minimum")) };
+  const [panel] = await purchasePanels(page);
+  return { id: panel!.id, minimum: panel!.minimum };
 }
 
 test("cart → confirm → a refusal keeps the input → choose an address → submit → success → order list filtered → detail → cancel with a reason", async ({ page }, info) => {
@@ -44,7 +43,7 @@ test("cart → confirm → a refusal keeps the input → choose an address → s
   await whenInteractive(page);
   const panel = page.locator(`#buy-${product.id}`);
   await panel.locator('input[name="quantity"]').fill(String(product.minimum * 2));
-  await panel.locator('button[type="submit"]:not([name])').click();
+  await panel.locator('form > button').click();
   await expect(panel.getByRole("status")).not.toHaveText("");
 
   await page.goto(hostUrl("localhost", "/cart"));

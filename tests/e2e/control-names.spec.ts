@@ -34,8 +34,8 @@ async function ambiguousNames(items: Locator, idOf: (item: Locator) => Promise<s
   return Object.fromEntries([...owners].filter(([, ids]) => ids.size > 1).map(([name, ids]) => [name, [...ids]]));
 }
 
-const buyableCards = (page: Page) => page.locator("main article").filter({ has: page.locator("[data-purchase-panel]") });
-const cardId = async (card: Locator) => (await card.locator("[data-purchase-panel]").getAttribute("data-purchase-panel")) ?? "";
+const buyableCards = (page: Page) => page.locator("main article").filter({ has: page.locator(".panel") });
+const cardId = async (card: Locator) => (await card.locator('.panel input[name="goodsId"]').getAttribute("value")) ?? "";
 
 for (const [what, path] of [
   ["a list page", "/aigoStarProductList"],
@@ -67,7 +67,7 @@ test("the header's cart link says its count and summary once, starting with what
     .then((names) => names.filter((one) => one.startsWith("link ")).map((one) => one.slice(5)))
     .then((names) => names.filter((one) => /\d/.test(one)));
   const word = (await link.locator("span").first().textContent())!.trim();
-  const count = (await link.locator("span.rounded-full").textContent())!.trim();
+  const count = (await link.locator("span.count-pill").textContent())!.trim();
   expect(name, "one link with the count").toBeTruthy();
   expect(name!.split(word).length - 1, `"${word}" once in "${name}"`).toBe(1);
   expect(name!.startsWith(`${word} ${count}`), `"${name}" starts with what it shows`).toBe(true);

@@ -10,12 +10,14 @@ type Product = { id: number; minimum: number; barcode: string };
 
 /** Products on the first list page the account can buy (they have a purchase panel). */
 async function pickProducts(page: Page, count: number): Promise<Product[]> {
-  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
+  await page.locator("main article .panel").first().waitFor({ state: "attached" });
   const found = await page.locator("main article").evaluateAll((articles) =>
     articles.flatMap((article) => {
-      const panel = article.querySelector<HTMLElement>("[data-purchase-panel]");
-      const barcode = /\d{13}/.exec(article.querySelector("p.break-all")?.textContent ?? "")?.[0];
-      return panel && barcode ? [{ id: Number(panel.dataset.purchasePanel), minimum: Number(panel.dataset.minimum), barcode }] : [];
+      // The panel's form: its product, and the quantity it starts at (the minimum).
+      const value = (name: string) => article.querySelector<HTMLInputElement>(`.panel input[name="${name}"]`)?.defaultValue;
+      const [id, minimum] = [value("goodsId"), value("quantity")];
+      const barcode = /\d{13}/.exec(article.querySelector("p.card-code")?.textContent ?? "")?.[0];
+      return id && minimum && barcode ? [{ id: Number(id), minimum: Number(minimum), barcode }] : [];
     }),
   );
   expect(found.length).toBeGreaterThanOrEqual(count);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { NARROW, applyTextSpacing, clippedText, focusRingClippedBy, overlap, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "./layout";
-import { expectAccessible, hostUrl, signIn, whenInteractive } from "./support";
+import { expectAccessible, hostUrl, purchasePanels, signIn, whenInteractive } from "./support";
 
 // Issue 13: what the engines miss — reflow at 320 px, forced colours, text spacing (decision 0085).
 // One account per project; nothing here depends on the page's language (other specs switch it).
@@ -13,12 +13,11 @@ const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNT
  */
 async function fillCart(page: Page): Promise<string> {
   await page.goto(hostUrl("localhost", "/aigoStarProductList?sort=priceDesc"));
-  const panel = page.locator("main article [data-purchase-panel]").first();
-  await panel.waitFor({ state: "attached" });
-  const goodsId = (await panel.getAttribute("data-purchase-panel"))!;
+  const [panel] = await purchasePanels(page);
+  const goodsId = String(panel!.id);
   const cart = await page.request.get(hostUrl("localhost", "/cart"));
   if ((await cart.text()).includes('id="line-')) return goodsId;
-  const quantity = String(Number(await panel.getAttribute("data-minimum")) * 2);
+  const quantity = String(panel!.minimum * 2);
   const origin = hostUrl("localhost", "");
   const added = await page.request.post(`${origin}/cart/add`, { form: { goodsId, quantity, redirectTo: "/cart" }, headers: { Origin: origin }, maxRedirects: 0 });
   expect(added.status()).toBe(302);

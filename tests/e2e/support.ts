@@ -142,15 +142,23 @@ export async function expectNoRawKeys(page: Page) {
   expect([...tokens].filter((token) => keys.has(token) || keys.has(token.replace(/^\w+:/, "")))).toEqual([]);
 }
 
-/** The purchase panels of the list on the page, in order: product id, minimum and multiple (their data attributes). */
+/** The purchase panels of the list on the page, in order: product id, minimum and multiple (what their forms say). */
 export async function purchasePanels(page: Page): Promise<{ id: number; minimum: number; multiple: number }[]> {
   // After a sign-in with JavaScript the address changes before the list has rendered.
-  await page.locator("main article [data-purchase-panel]").first().waitFor({ state: "attached" });
-  return page.locator("main article [data-purchase-panel]").evaluateAll((panels) =>
-    panels
-      .map((panel) => (panel as HTMLElement).dataset)
-      .map((data) => ({ id: Number(data.purchasePanel), minimum: Number(data.minimum), multiple: Number(data.multiple) })),
-  );
+  await page.locator("main article .panel").first().waitFor({ state: "attached" });
+  return page.locator("main article .panel form").evaluateAll(readPanelForms);
+}
+
+/**
+ * What purchase panels' forms say of their products, read in the page: the product (goodsId), the
+ * minimum (the quantity the field starts at) and the multiple (the first quick button's step).
+ */
+export function readPanelForms(forms: Element[]): { id: number; minimum: number; multiple: number }[] {
+  return forms.map((form) => ({
+    id: Number(form.querySelector<HTMLInputElement>('input[name="goodsId"]')!.value),
+    minimum: Number(form.querySelector<HTMLInputElement>('input[name="quantity"]')!.defaultValue),
+    multiple: Number(form.querySelector<HTMLButtonElement>('button[name="step"]')!.value),
+  }));
 }
 
 /** Leaves no line of the product in the signed-in account's cart (a rerun, or a failed earlier run). */
@@ -165,10 +173,7 @@ export async function removeFromCart(page: Page, id: number) {
 
 /** Puts the first `count` buyable products of the page in the cart at their minimum, as the panel's form would post them (callers check the cart's lines). */
 export async function addListedToCart(page: Page, count: number) {
-  const products = await page.locator("main [data-purchase-panel]").evaluateAll(
-    (panels, count) => panels.slice(0, count).map((panel) => ({ id: (panel as HTMLElement).dataset.purchasePanel!, minimum: (panel as HTMLElement).dataset.minimum! })),
-    count,
-  );
+  const products = (await page.locator("main .panel form").evaluateAll(readPanelForms)).slice(0, count);
   for (const product of products) {
     const answer = await page.request.post(hostUrl("localhost", "/cart/add"), {
       form: { goodsId: product.id, quantity: product.minimum, redirectTo: "/cart" },

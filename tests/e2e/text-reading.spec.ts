@@ -24,7 +24,7 @@ async function plainText(locator: Locator): Promise<string> {
 /** Signs in, puts `count` listed products in the cart and opens `path`. */
 async function withCartLines(page: Page, account: string, count: number, path: string) {
   await signIn(page, account, { to: "/aigoStarProductList" });
-  await page.locator("main [data-purchase-panel]").first().waitFor({ state: "attached" });
+  await page.locator("main .panel").first().waitFor({ state: "attached" });
   await addListedToCart(page, count);
   await page.goto(hostUrl("localhost", path));
   await whenInteractive(page);
@@ -44,7 +44,7 @@ test("the header reads with spaces: the cart link's word, count and summary, the
   const link = page.locator('header a[href="/cart"]');
   const text = await plainText(link);
   const word = (await link.locator("span").first().textContent())!.trim();
-  const count = (await link.locator("span.rounded-full").textContent())!.trim();
+  const count = (await link.locator("span.count-pill").textContent())!.trim();
   expectSeparated(text, [word, count]);
   expect(text.split(word).length - 1, `"${word}" once in "${text}"`).toBe(1);
   const menu = await plainText(page.locator('header details:has(a[href="/account"]) summary'));

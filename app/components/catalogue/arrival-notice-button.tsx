@@ -40,10 +40,10 @@ export function ArrivalNoticeButton({ productId, productName }: Props) {
           setOpen(!open);
           if (!notices) void i18n.loadNamespaces("notices").then(() => setNotices(true));
         }}
-        className="inline-block rounded border-2 border-brand-dark px-3 py-1.5 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white"
+        className="notice-link"
       >
         {t("arrivalNotice.button")}
-        <span className="sr-only">: {productName}</span>
+        <span className="sr-only">{`: ${productName}`}</span>
       </Link>
       {open ? <InlinePanel id={`${id}-panel`} href={href} productId={productId} ready={notices} onClose={() => setOpen(false)} /> : null}
     </div>

@@ -25,13 +25,14 @@ export function PriceBlock({ product, settings, size = "card" }: Props) {
   const money = (minor: number) => formatMoney(minor, settings.currency, settings.lng);
   return (
     <p className={size === "page" ? "price price-lg" : "price"}>
-      <span className="sr-only">{`${t("price.label")}: `}</span>
+      {/* Visually hidden by `.price` (app/styles/tailwind.css), as the original price's label. */}
+      <span>{`${t("price.label")}: `}</span>
       <strong>{money(price.shownMinor)}</strong>
       {price.originalMinor !== null ? (
         <>
           {" "}
           <s>
-            <span className="sr-only">{`${t("price.original")}: `}</span>
+            <span>{`${t("price.original")}: `}</span>
             {money(price.originalMinor)}
           </s>
         </>

@@ -16,13 +16,14 @@ export function badgeOf(product: BadgeProduct): Badge {
   });
 }
 
+/** Each badge's colours: component classes in app/styles/tailwind.css (a card repeats them; decision 0099). */
 const BADGE_STYLE: Record<Badge["type"], string> = {
   "1": "",
-  "2": "bg-emerald-700 text-white",
-  "4": "bg-gray-800 text-white",
-  "5": "bg-red-700 text-white",
-  "6": "bg-violet-700 text-white",
-  "7": "bg-amber-300 text-gray-900",
+  "2": "badge-new",
+  "4": "badge-sold-out",
+  "5": "badge-discount",
+  "6": "badge-presale",
+  "7": "badge-restock",
 };
 
 /** The badge (as words, never colour alone) and the Top and off-shelves labels. */
@@ -49,7 +50,7 @@ export function ProductBadges({ product }: { product: BadgeProduct }) {
     <ul className="badges" aria-label={t("badge.listLabel")}>
       {text ? <li className={BADGE_STYLE[badge.type]}>{text}</li> : null}
       {labels.map((label) => (
-        <li key={label} className={label === "top" ? "bg-yellow-300 text-gray-900" : "border border-gray-700 bg-white text-gray-900"}>
+        <li key={label} className={label === "top" ? "badge-top" : "badge-off-shelves"}>
           {label === "top" ? t("badge.top") : t("badge.offShelves")}
         </li>
       ))}

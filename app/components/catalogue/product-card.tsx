@@ -84,13 +84,14 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
       {inCart ? <p className="in-cart">{t("card.inCart", { quantity: inCart })}</p> : null}
       <ProductBadges product={product} />
       <h3 id={id} className="card-name">
-        <a href={productHref(product.id, settings.brandKey)} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+        {/* eslint-disable-next-line react/jsx-no-target-blank -- same origin, and target="_blank" opens without an opener in today's browsers: no `rel` repeated in every card (issue 15) */}
+        <a href={productHref(product.id, settings.brandKey)} target="_blank" aria-describedby={hintId}>
           {product.name}
         </a>
       </h3>
       {newTabHint ? null : <NewTabHint id={hintId} />}
-      <p className="card-meta break-all">
-        <span className="sr-only">{`${t("card.barcode")}: `}</span>
+      <p className="card-code">
+        <span>{`${t("card.barcode")}: `}</span>
         {barcodeLabel(product.barcode, [product.replaceBarcode])}
       </p>
       {product.params ? <p className="card-meta">{product.params}</p> : null}
@@ -124,7 +125,7 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
         {action === "purchase" ? children : null}
         {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
         {action === "arrivalNotice" ? (
-          <div className="relative z-10">{arrivalNotice ?? <ArrivalNoticeButton productId={product.id} productName={product.name} />}</div>
+          arrivalNotice ? <div className="relative z-10">{arrivalNotice}</div> : <ArrivalNoticeButton productId={product.id} productName={product.name} />
         ) : null}
       </div>
     </article>

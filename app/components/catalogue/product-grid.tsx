@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
@@ -15,19 +14,22 @@ type Props = {
   ranked?: boolean;
   /** The page section the grid is in, where a product may show in several (a brand home): keeps the cards' and panels' ids unique. */
   section?: string;
+  /** The id of the page's one NewTabHint, where a page shows several grids and renders it itself; else the grid has its own. */
+  newTabHint?: string;
 };
 
 /**
- * Cards in a responsive grid, as a list (screen readers announce how many there are). The grid
- * says once that the cards' links open a new tab; each link refers to it.
+ * Cards in a responsive grid, as a list (screen readers announce how many there are). The grid,
+ * or the page for all its grids, says once that the cards' links open a new tab; each link
+ * refers to it by a short id (every card repeats it).
  */
-export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false, section }: Props) {
+export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false, section, newTabHint }: Props) {
   const { t } = useTranslation("catalogue");
-  const hint = `${useId()}new-tab`;
+  const hint = newTabHint ?? (section ? `${section}-new-tab` : "new-tab");
   const List = ranked ? "ol" : "ul";
   return (
     <>
-      <NewTabHint id={hint} />
+      {newTabHint ? null : <NewTabHint id={hint} />}
       <List className="cards">
         {products.map((product, index) => (
           <li key={product.id}>

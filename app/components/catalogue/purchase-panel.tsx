@@ -15,7 +15,6 @@ import { purchaseAnchor } from "~/domain/purchase-anchor";
 import {
   minimumQuantity,
   purchaseButtons,
-  quantityMultiple,
   showsPurchasePanel,
 } from "~/domain/cart-quantity";
 import { cardPrice } from "~/domain/pricing";
@@ -27,8 +26,8 @@ import type { CardSettings } from "~/services/catalogue/product-cards.server";
 export const TOAST_MS = 1200;
 
 type Props = {
-  /** A card, or the detail page's product (its parameters are not used here). */
-  product: Omit<CardProduct, "params">;
+  /** A card, or the detail page's product (its parameters and promotion are not used here). */
+  product: Omit<CardProduct, "params" | "promotion">;
   settings: CardSettings;
   /** In a card the panel is revealed by hover or focus on a wide screen with a mouse (always shown on touch); on the detail page it is always shown. */
   variant?: "card" | "page";
@@ -135,19 +134,15 @@ export function PurchasePanel({
   const anchor = purchaseAnchor(product.id, section);
   const redirectTo = `${location.pathname}${location.search}${section ? `#${anchor}` : ""}`;
   // In a card the panel is revealed by hover or focus on a wide screen with a mouse (decision
-  // 0087: `panel-reveal` in app/styles/tailwind.css); it stays shown while it reports an add.
-  const reveal = variant === "card" && !mine && !toast;
+  // 0087: `.card .panel` in app/styles/tailwind.css); `panel-open` keeps it shown while it reports an add.
+  const open = variant === "card" && (mine !== null || toast !== null);
   const hintId = `${anchor}-hint`;
-  // Every card has these controls: their names say which product (issue 13; decision 0086).
-  const forProduct = <span className="sr-only">{t("forProduct", { name: product.name })}</span>;
+  // Every card has these controls: their names say which product (issue 13; decision 0086). The
+  // words are visually hidden by `.panel label > span` and `.panel button > span`, not by a class
+  // repeated four times in every card (issue 15).
+  const forProduct = <span>{t("forProduct", { name: product.name })}</span>;
   return (
-    <div
-      id={anchor}
-      data-purchase-panel={product.id}
-      data-minimum={minimum}
-      data-multiple={quantityMultiple(product, mode)}
-      className={reveal ? "panel panel-reveal" : "panel"}
-    >
+    <div id={anchor} className={open ? "panel panel-open" : "panel"}>
       <fetcher.Form method="post" action="/cart/add" onSubmit={rememberSubmitter}>
         <input type="hidden" name="goodsId" value={product.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -158,27 +153,31 @@ export function PurchasePanel({
           {forProduct}
           <input
             name="quantity"
-            type="text"
             inputMode="numeric"
             autoComplete="off"
             defaultValue={String(minimum)}
             aria-describedby={hintId}
           />
         </label>
-        <button type="submit" disabled={busy} className="add">
+        {/*
+          A button's type is "submit" by default, and the form's parts are styled by their place
+          (`.panel form > button`, `> p`, `> div` in app/styles/tailwind.css): no attribute repeated
+          in every card that says nothing (issue 15).
+        */}
+        <button disabled={busy}>
           {t("panel.add")}
           {forProduct}
         </button>
-        <p id={hintId} className="panel-hint">
+        <p id={hintId}>
           {mode === "standard"
             ? t("panel.hint", { minimum, multiple: product.saleDouble })
             : t("panel.hintBoxes", { minimum, box: product.pkgNum })}
         </p>
-        <div className="panel-steps">
+        <div>
           {buttons.map((button, index) => (
             <Fragment key={button.delta}>
               {index > 0 ? " " : null}
-              <button type="submit" name="step" value={button.delta} disabled={busy}>
+              <button name="step" value={button.delta} disabled={busy}>
                 {button.boxes === null
                   ? t("panel.addUnits", { quantity: button.delta })
                   : button.boxes > 0

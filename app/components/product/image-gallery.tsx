@@ -20,7 +20,7 @@ export function ImageGallery({ images, name, current, hrefFor }: Props) {
   const main = images[current] ?? null;
   return (
     <section aria-label={t("detail.images")}>
-      <ProductImage path={main} alt={name} size={600} eager className="aspect-square w-full max-w-xl rounded border border-gray-200" />
+      <ProductImage path={main} alt={name} size={600} eager className="product-img aspect-square w-full max-w-xl rounded border border-gray-200" />
       {images.length > 1 ? (
         <ul className="mt-3 flex flex-wrap gap-2">
           {images.map((image, index) => (
@@ -32,7 +32,7 @@ export function ImageGallery({ images, name, current, hrefFor }: Props) {
                 aria-current={index === current ? "true" : undefined}
                 className={`block rounded border-2 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-dark ${index === current ? "border-brand-dark" : "border-transparent"}`}
               >
-                <ProductImage path={image} alt={t("detail.showImage", { number: index + 1, name })} size={80} className="size-20" />
+                <ProductImage path={image} alt={t("detail.showImage", { number: index + 1, name })} size={80} className="product-img size-20" />
               </Link>
             </li>
           ))}

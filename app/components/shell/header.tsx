@@ -64,10 +64,10 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
           )}
           {viewer && cart ? (
             // One name that starts with what it shows ("Cart 3 products, 54 units"), and reads the same as text.
-            <Link to="/cart" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+            <Link to="/cart" className="menu-toggle">
               <span>{t("cart.link")}</span>{" "}
-              <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{cart.lines}</span>
-              <span className="sr-only"> {t("cart.linkRest", { count: cart.lines, quantity: cart.quantity })}</span>
+              <span className="count-pill">{cart.lines}</span>
+              <span className="sr-only">{` ${t("cart.linkRest", { count: cart.lines, quantity: cart.quantity })}`}</span>
             </Link>
           ) : null}
           {viewer && cart ? <CartAnnouncement cart={cart} /> : null}
@@ -89,19 +89,19 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
   const { t } = useTranslation();
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
-        <span className="sr-only">{t("shell.accountMenu")}: </span>
+      <summary className="menu-toggle">
+        <span className="sr-only">{`${t("shell.accountMenu")}: `}</span>
         <span className="max-w-40 truncate">{viewer.fullName}</span>{" "}
         {viewer.unreadMessages > 0 ? (
-          <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">
+          <span className="count-pill">
             <span aria-hidden="true">✉ </span>
             {viewer.unreadMessages}
-            <span className="sr-only"> {t("shell.unreadRest", { count: viewer.unreadMessages })}</span>
+            <span className="sr-only">{` ${t("shell.unreadRest", { count: viewer.unreadMessages })}`}</span>
           </span>
         ) : null}{" "}
         <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-gray-200 bg-white p-3 text-gray-900 shadow-lg">
+      <div className="menu-panel w-60 p-3">
         <p className="text-sm text-gray-700">{t("shell.signedInAs", { name: viewer.fullName })}</p>
         {viewer.actingFor ? <p className="mt-1 text-sm text-gray-700">{viewer.actingFor}</p> : null}
         <ul className="menu-links mt-3 space-y-1">
@@ -117,8 +117,7 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
           </li>
           <li>
             <Link to="/account/messages">
-              {t("shell.messages")}
-              {viewer.unreadMessages > 0 ? ` (${t("shell.unread", { count: viewer.unreadMessages })})` : ""}
+              {viewer.unreadMessages > 0 ? `${t("shell.messages")} (${t("shell.unread", { count: viewer.unreadMessages })})` : t("shell.messages")}
             </Link>
           </li>
           {viewer.role === "salesman" ? (

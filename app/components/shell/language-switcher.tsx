@@ -12,12 +12,12 @@ export function LanguageSwitcher({ current, languages }: { current: Language; la
   if (languages.length < 2) return null;
   return (
     <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
-        <span className="sr-only">{t("language.label")}: </span>
+      <summary className="menu-toggle">
+        <span className="sr-only">{`${t("language.label")}: `}</span>
         <span lang={LANGUAGE_TAGS[current]}>{LANGUAGE_NAMES[current]}</span>
         <span aria-hidden="true">▾</span>
       </summary>
-      <Form method="post" action="/language" className="absolute right-0 z-30 mt-1 w-44 rounded border border-gray-200 bg-white py-1 text-gray-900 shadow-lg">
+      <Form method="post" action="/language" className="menu-panel w-44 py-1">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <fieldset>
           <legend className="sr-only">{t("language.choose")}</legend>
@@ -25,7 +25,6 @@ export function LanguageSwitcher({ current, languages }: { current: Language; la
             {languages.map((lng) => (
               <li key={lng}>
                 <button
-                  type="submit"
                   name="lng"
                   value={lng}
                   lang={LANGUAGE_TAGS[lng]}

@@ -88,7 +88,7 @@ function CartRow({ line, linkable, brandKey, money, lng, failure, change, revisi
       </td>
       <th scope="row" className="py-3 pr-4 font-normal">
         <div className="flex items-start gap-3">
-          <ProductImage path={line.image} alt="" size={64} className="size-16 shrink-0" />
+          <ProductImage path={line.image} alt="" size={64} className="product-img size-16 shrink-0" />
           <div>
             {linkable ? (
               <Link to={productHref(line.productId, brandKey)} className="font-medium text-gray-900 underline">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Pagination } from "~/components/catalogue/pagination";
+import { NewTabHint } from "~/components/catalogue/product-card";
 import { ProductGrid } from "~/components/catalogue/product-grid";
 import { CategoryFilter } from "~/components/product/category-filter";
 import { parsePage, totalPages } from "~/domain/catalogue-query";
@@ -62,22 +63,25 @@ export default function NewArrivals() {
           ) : null}
         </div>
       ) : (
-        data.groups.map((group) => {
-          const headingId = `arrival-${group.date}`;
-          return (
-            <section key={group.date} aria-labelledby={headingId} className="mt-10">
-              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-                <h2 id={headingId} className="text-2xl font-semibold">
-                  <time dateTime={group.date}>{t("group.heading", { date: formatDate(group.date, data.settings.lng) })}</time>
-                </h2>
-                <Link to={`/ArrivalsDetail${arrivalsSearch({ category: data.category, date: group.date })}`} className="font-medium text-brand-dark underline">
-                  {t("group.seeAll", { count: group.count, date: formatDate(group.date, data.settings.lng) })}
-                </Link>
-              </div>
-              <ProductGrid products={group.cards} settings={data.settings} />
-            </section>
-          );
-        })
+        <>
+          <NewTabHint id="new-tab" />
+          {data.groups.map((group) => {
+            const headingId = `arrival-${group.date}`;
+            return (
+              <section key={group.date} aria-labelledby={headingId} className="mt-10">
+                <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={headingId} className="text-2xl font-semibold">
+                    <time dateTime={group.date}>{t("group.heading", { date: formatDate(group.date, data.settings.lng) })}</time>
+                  </h2>
+                  <Link to={`/ArrivalsDetail${arrivalsSearch({ category: data.category, date: group.date })}`} className="font-medium text-brand-dark underline">
+                    {t("group.seeAll", { count: group.count, date: formatDate(group.date, data.settings.lng) })}
+                  </Link>
+                </div>
+                <ProductGrid products={group.cards} settings={data.settings} newTabHint="new-tab" />
+              </section>
+            );
+          })}
+        </>
       )}
       <Pagination page={data.page} pages={pages} label={t("pages")} hrefFor={(page) => `/newArrivals${arrivalsSearch({ category: data.category, page })}`} />
     </div>

@@ -69,7 +69,7 @@ export default function PromotionThemePreview() {
               {products.cards.map((card) => (
                 <li key={card.id}>
                   <article className="flex h-full flex-col gap-2 rounded border border-gray-200 p-3">
-                    <ProductImage path={card.image} alt={card.name} size={184} className="mx-auto size-46" />
+                    <ProductImage path={card.image} alt={card.name} size={184} className="card-img" />
                     <h3 className="text-base leading-snug font-semibold">
                       <Link to={`/preview/commodityDetail?${new URLSearchParams({ goodsId: String(card.id), brand: brandKey })}`} className="underline">
                         {card.name}

@@ -46,9 +46,12 @@ export type CartChangeResult =
   | { ok: false; issue: QuantityIssue }
   | { ok: false; issue: { key: "notFound" } };
 
-/** An add form's one-time key (decision 0083): 24 random URL-safe characters. */
+/**
+ * An add form's one-time key (decision 0083): 16 random URL-safe characters (96 bits; decision
+ * 0099: every card of a page carries it, and it need only be unique among one account's adds of a day).
+ */
 export function newAddKey(): string {
-  return crypto.randomBytes(18).toString("base64url");
+  return crypto.randomBytes(12).toString("base64url");
 }
 
 export const ADD_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

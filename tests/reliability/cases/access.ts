@@ -20,7 +20,7 @@ async function subscribeArrivalNotice(owner: ShopClient) {
 /** A product of the owner's brand list that can go into the cart. */
 async function anyProduct(owner: ShopClient): Promise<string> {
   const list = await (await owner.get("/aigoStarProductList?show=inStock")).text();
-  const goodsId = /data-purchase-panel="(\d+)"/.exec(list)?.[1];
+  const goodsId = /<input type="hidden" name="goodsId" value="(\d+)"\/>/.exec(list)?.[1];
   if (!goodsId) throw new Error("no product with a purchase panel on the list");
   return goodsId;
 }
