@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, parseBenchArgs } from "./options";
+import { BENCH_USAGE, DEFAULT_DATABASE_URL, SECTIONS, parseBenchArgs, wantsHelp } from "./options";
 
 describe("parseBenchArgs", () => {
   it("defaults to the full run on both engines", () => {
@@ -42,5 +42,20 @@ describe("parseBenchArgs", () => {
     [["--colour"], /Unknown option/],
   ])("refuses %j", (args, message) => {
     expect(() => parseBenchArgs(args)).toThrow(message);
+  });
+});
+
+describe("the bench's usage", () => {
+  it("is asked for with --help or -h, wherever it stands", () => {
+    expect(wantsHelp(["--quick", "--help"])).toBe(true);
+    expect(wantsHelp(["-h"])).toBe(true);
+    expect(wantsHelp(["--quick"])).toBe(false);
+  });
+
+  it("names every option parseBenchArgs takes and every section", () => {
+    for (const option of ["--quick", "--products", "--duration", "--soak-minutes", "--engine", "--database-url", "--reuse", "--only", "--port", "--no-build"]) {
+      expect(BENCH_USAGE).toContain(option);
+    }
+    for (const section of SECTIONS) expect(BENCH_USAGE).toContain(section);
   });
 });

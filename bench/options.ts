@@ -21,6 +21,25 @@ export type BenchOptions = {
 
 export const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/bench";
 
+/** What `npm run bench -- --help` prints, and what a wrong option is answered with. */
+export const BENCH_USAGE = `Usage: npm run bench -- [options]
+
+  --quick               2,000 products, 2 s loads, a 24-second soak (the defaults below change, not what is given)
+  --products N          products in the catalogue (default 100000)
+  --duration S          seconds per measured load (default 10)
+  --soak-minutes M      minutes of the soak's mixed load (default 30; decimals allowed, at least 0.1)
+  --engine E            pglite, postgres or both (default both)
+  --database-url URL    the PostgreSQL database (default BENCH_DATABASE_URL, else ${DEFAULT_DATABASE_URL})
+  --reuse               use the catalogue already in the database instead of seeding it again
+  --only LIST           a comma list of sections: ${SECTIONS.join(", ")}
+  --port N              the port the measured server listens on (default 3410)
+  --no-build            measure the build already in build/ instead of building first
+  --help                this text`;
+
+export function wantsHelp(args: string[]): boolean {
+  return args.includes("--help") || args.includes("-h");
+}
+
 /** A number of minutes, decimals allowed (--soak-minutes 0.5), at least 0.1 (six seconds). */
 function minutes(name: string, value: string): number {
   const number = Number(value);

@@ -14,7 +14,7 @@ import { type Prepared, engineDataDir, prepareDatabase, stockOf, withBenchDataba
 import { measureHttp } from "./http";
 import { measureQueries } from "./queries";
 import { measureLighthouse } from "./lighthouse";
-import { type Engine, type Section, parseBenchArgs } from "./options";
+import { BENCH_USAGE, type BenchOptions, type Engine, type Section, parseBenchArgs, wantsHelp } from "./options";
 import { type OrderLoad, measureOrders, stockCheck } from "./orders";
 import { type Row, formatTable } from "./report";
 import { startServer } from "./server";
@@ -24,7 +24,21 @@ import { measureTranslationVisits } from "./translations";
 import { measureUsable } from "./usable";
 import { measureWeight } from "./weight";
 
-const options = parseBenchArgs(process.argv.slice(2), process.env);
+const options = readOptions(process.argv.slice(2));
+
+/** The command line, or the usage and exit: 0 for --help, 2 (and the reason) for a wrong option. */
+function readOptions(args: string[]): BenchOptions {
+  if (wantsHelp(args)) {
+    process.stdout.write(`${BENCH_USAGE}\n`);
+    process.exit(0);
+  }
+  try {
+    return parseBenchArgs(args, process.env);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${BENCH_USAGE}\n`);
+    process.exit(2);
+  }
+}
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const LABELS: Record<Engine, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
 const orderSize = options.quick ? { buyers: 4, perBuyer: 3 } : { buyers: 16, perBuyer: 10 };

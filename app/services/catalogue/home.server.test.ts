@@ -21,6 +21,24 @@ describe("homeSections", () => {
     for (const card of sections.flashSales) expect(card.promotion?.kind).toBe("flash_sale");
   });
 
+  it("has the new-arrival pages' products: new, with an arrival date, latest first", async () => {
+    // A new product without an arrival date is not on the new-arrival pages, so not on the home either.
+    const [undated] = await queryRows<{ id: number }>(
+      db(),
+      sql`update products set new_arrival_date = null, created_at = now() + interval '1 day'
+        where id = (select id from products where brand_key = ${BRAND} and is_new and not off_market order by new_arrival_date desc nulls last, id limit 1)
+        returning id`,
+    );
+    const sections = await homeSections({ brandKey: BRAND, lng: "en", currency: "EUR" });
+    expect(sections.newArrivals.map((card) => card.id)).not.toContain(Number(undated!.id));
+    const expected = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from products where brand_key = ${BRAND} and is_new and not off_market and new_arrival_date is not null
+        order by new_arrival_date desc, created_at desc limit ${sections.newArrivals.length}`,
+    );
+    expect(sections.newArrivals.map((card) => card.id)).toEqual(expected.map((row) => Number(row.id)));
+  });
+
   it("has the cashback offers in the currency, best percentage first, each with its tiers", async () => {
     const sections = await homeSections({ brandKey: BRAND, lng: "en", currency: "EUR" });
     expect(sections.cashbackOffers.length).toBeGreaterThan(0);
