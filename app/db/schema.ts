@@ -20,6 +20,18 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type {
+  DocumentKind,
+  FailureReason,
+  FileKind,
+  PackageRequest,
+  PackageSource,
+  PermissionPurpose,
+  PermissionStatus,
+  SkippedBarcode,
+  StoredStatus,
+  VideoResolution,
+} from "~/domain/downloads";
 
 /** Text in several languages, keyed by locale code ("en", "zh-cn", …). English is always present. */
 export type LocalizedText = Partial<Record<string, string>> & { en: string };
@@ -1087,4 +1099,140 @@ export const distributionPlanItems = pgTable(
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.productId] }), check("distribution_plan_items_quantity_check", sql`${t.quantity} > 0`)],
+);
+
+// ---------------------------------------------------------------- download centre (issue 16, decision 0103)
+
+/** A product's documents (manuals, specification sheets): real files in storage. */
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    /** The document's language; null for one in several languages. */
+    language: text("language"),
+    /** Several products may share one object (the demo's documents per product type). */
+    storageKey: text("storage_key").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    fileName: text("file_name").notNull(),
+  },
+  (t) => [index("product_documents_product_idx").on(t.productId), check("product_documents_kind_check", sql`${t.kind} in ('manual', 'specification')`)],
+);
+
+/** A product's videos, each in standard or high resolution. */
+export const productVideos = pgTable(
+  "product_videos",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    resolution: text("resolution").$type<VideoResolution>().notNull(),
+    storageKey: text("storage_key").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("product_videos_product_idx").on(t.productId, t.resolution), check("product_videos_resolution_check", sql`${t.resolution} in ('standard', 'high')`)],
+);
+
+/**
+ * A package a buyer asked for (by category, by barcodes or from the cart): generated in the
+ * background (`download-package` job), its files valid 7 days, the record kept 30 days.
+ */
+export const downloadRecords = pgTable(
+  "download_records",
+  {
+    id: serial("id").primaryKey(),
+    /** The owner: the buyer, or the client a salesman acted for. */
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    source: text("source").$type<PackageSource>().notNull(),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    request: jsonb("request").$type<PackageRequest>().notNull(),
+    /** Decided when the job runs (the account's permission then). */
+    watermarked: boolean("watermarked"),
+    status: text("status").$type<StoredStatus>().notNull().default("generating"),
+    failureReason: text("failure_reason").$type<FailureReason>(),
+    /** Barcodes left out, with the reason (the record's remark). */
+    skipped: jsonb("skipped").$type<SkippedBarcode[]>().notNull().default([]),
+    productCount: integer("product_count").notNull().default(0),
+    fileCount: integer("file_count").notNull().default(0),
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    filesExpireAt: timestamp("files_expire_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the owner saw it finished in the centre (the header counts the unseen). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    jobId: bigint("job_id", { mode: "number" }),
+    /** Generation attempts so far: each writes under its own folder and only the current one may finish. */
+    attempt: integer("attempt").notNull().default(0),
+  },
+  (t) => [
+    index("download_records_account_idx").on(t.accountId, t.requestedAt.desc(), t.id.desc()),
+    index("download_records_generating_idx").on(t.accountId).where(sql`${t.status} = 'generating'`),
+    index("download_records_unseen_idx").on(t.accountId).where(sql`${t.finishedAt} is not null and ${t.seenAt} is null`),
+    index("download_records_expires_idx").on(t.expiresAt),
+    index("download_records_files_expire_idx").on(t.filesExpireAt).where(sql`${t.status} = 'done'`),
+    check("download_records_source_check", sql`${t.source} in ('category', 'barcodes', 'cart')`),
+    check("download_records_status_check", sql`${t.status} in ('generating', 'done', 'failed')`),
+  ],
+);
+
+/** One file of a package: a zip part or a video. Downloadable only through its random token. */
+export const downloadFiles = pgTable(
+  "download_files",
+  {
+    id: serial("id").primaryKey(),
+    /** 128 random bits (base64url): the download path's key, never the record's id. */
+    token: text("token").notNull(),
+    recordId: integer("record_id")
+      .notNull()
+      .references(() => downloadRecords.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<FileKind>().notNull(),
+    part: integer("part").notNull(),
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [
+    uniqueIndex("download_files_token_idx").on(t.token),
+    index("download_files_record_idx").on(t.recordId, t.kind, t.part),
+    check("download_files_kind_check", sql`${t.kind} in ('zip', 'video')`),
+  ],
+);
+
+/** Requests for unwatermarked images, one row each; an account's latest row is its state. */
+export const imagePermissions = pgTable(
+  "image_permissions",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    purpose: text("purpose").$type<PermissionPurpose>().notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<PermissionStatus>().notNull().default("review"),
+    reason: text("reason"),
+    /** Who decided: a staff member's name or address, or the command line's user. */
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("image_permissions_account_idx").on(t.accountId, t.id.desc()),
+    check("image_permissions_purpose_check", sql`${t.purpose} in ('website', 'customers')`),
+    check("image_permissions_status_check", sql`${t.status} in ('review', 'refused', 'approved')`),
+    check("image_permissions_decision_check", sql`(${t.status} = 'review') = (${t.decidedAt} is null)`),
+  ],
 );

@@ -24,14 +24,16 @@ type EnqueueOptions = {
   /** Inside the caller's transaction, so the job exists exactly when what it follows from does. */
   executor?: Executor;
   maxAttempts?: number;
+  /** When it is due; now by default. */
+  runAt?: Date;
 };
 
-export async function enqueueJob(kind: JobKind, payload: Record<string, unknown>, { sealed, executor = db(), maxAttempts = JOB_ATTEMPTS }: EnqueueOptions = {}): Promise<number> {
+export async function enqueueJob(kind: JobKind, payload: Record<string, unknown>, { sealed, executor = db(), maxAttempts = JOB_ATTEMPTS, runAt = new Date() }: EnqueueOptions = {}): Promise<number> {
   const [row] = await executor
     .insert(jobs)
     // Due from the worker's clock (milliseconds), not the database's (microseconds): a worker that
     // looks in the same millisecond finds it.
-    .values({ kind, payload, sealed: sealed === undefined ? null : seal(sealed), maxAttempts, runAt: new Date() })
+    .values({ kind, payload, sealed: sealed === undefined ? null : seal(sealed), maxAttempts, runAt })
     .returning({ id: jobs.id });
   wakeJobWorker();
   return row!.id;
@@ -78,6 +80,21 @@ export async function claimJob(now = new Date()): Promise<(ClaimedJob & { unread
     }
   }
   return { id: Number(row.id), kind: row.kind, payload: row.payload, secrets, attempts: row.attempts, maxAttempts: row.max_attempts, unreadable };
+}
+
+/**
+ * Keeps a long job (a download package) its worker's: moves its lease on by JOB_LEASE_SECONDS.
+ * False when the job is no longer this attempt's (its lease ran out and another worker took it):
+ * the worker must then stop and record nothing.
+ */
+export async function extendJobLease(job: Pick<ClaimedJob, "id" | "attempts">, now = new Date()): Promise<boolean> {
+  const lease = new Date(now.getTime() + JOB_LEASE_SECONDS * 1000);
+  const rows = await db()
+    .update(jobs)
+    .set({ lockedUntil: lease })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /** Marks a claimed job done and erases its sealed part. */
