@@ -13,6 +13,7 @@ import {
   documentEntryPath,
   extensionOf,
   fileCount,
+  formatFileSize,
   filesExpiry,
   imageEntries,
   normalizeParts,
@@ -77,12 +78,12 @@ describe("what a package holds", () => {
   });
 
   it.each([
-    [["images"], { images: 3, documents: 1, videos: 2 }, 3],
-    [["thumbnails", "cardImages"], { images: 3, documents: 1, videos: 2 }, 4],
-    [["cardImages"], { images: 0, documents: 1, videos: 0 }, 0],
-    [["documents", "videos"], { images: 3, documents: 1, videos: 2 }, 3],
-    [["videos"], { images: 3, documents: 1, videos: 0 }, 0],
-  ] as [PackagePart[], { images: number; documents: number; videos: number }, number][])("%j of %j: %s files", (parts, product, files) => {
+    [["images"], { images: 3, mainImages: 1, documents: 1, videos: 2 }, 3],
+    [["thumbnails", "cardImages"], { images: 7, mainImages: 2, documents: 1, videos: 2 }, 9],
+    [["cardImages"], { images: 0, mainImages: 0, documents: 1, videos: 0 }, 0],
+    [["documents", "videos"], { images: 3, mainImages: 1, documents: 1, videos: 2 }, 3],
+    [["videos"], { images: 3, mainImages: 1, documents: 1, videos: 0 }, 0],
+  ] as [PackagePart[], { images: number; mainImages: number; documents: number; videos: number }, number][])("%j of %j: %s files", (parts, product, files) => {
     expect(fileCount(parts, product)).toBe(files);
   });
 
@@ -138,5 +139,18 @@ describe("unwatermarked images", () => {
     expect(canRequestPermission(state as PermissionState)).toBe(ask);
     expect(unwatermarkedProblem(state as PermissionState)).toEqual(problem);
     expect(watermarkedFor(state as PermissionState)).toBe(watermarked);
+  });
+});
+
+describe("formatFileSize", () => {
+  it.each([
+    [0, "en", "0 kB"],
+    [20, "en", "0.1 kB"],
+    [153_600, "en", "153.6 kB"],
+    [209_715_200, "en", "209.7 MB"],
+    [209_715_200, "de", "209,7 MB"],
+    [3_500_000_000, "fr", "3,5 Go"],
+  ] as const)("%s bytes in %s: %s", (bytes, lng, text) => {
+    expect(formatFileSize(bytes, lng).replace(/\s/g, " ")).toBe(text);
   });
 });

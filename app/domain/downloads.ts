@@ -3,7 +3,9 @@
  * files are kept, what a package may hold, the states a buyer sees and the refusals the pages
  * translate. Pure: the services apply them.
  */
+import type { Language } from "~/i18n/languages";
 import { MAX_IMPORT_BARCODES } from "./barcode-import";
+import { numberFormat } from "./intl-formats";
 
 /** The centre lists the latest 10 records (SPEC.md section 9). */
 export const LATEST_RECORDS = 10;
@@ -77,7 +79,7 @@ export type SkipReason = "invalidBarcode" | "unknown" | "otherBrand" | "outOfSco
 export type SkippedBarcode = { barcode: string; reason: SkipReason };
 
 /** Why a generation failed; keys under `downloads:failures`. */
-export type FailureReason = "missingSource" | "generationFailed" | "noProducts";
+export type FailureReason = "missingSource" | "damagedSource" | "generationFailed" | "noProducts";
 
 export type ImportProblemKey = "empty" | "typedEmpty" | "tooMany" | "malformed" | "formula" | "wrongType" | "tooLarge" | "unreadable";
 
@@ -123,15 +125,18 @@ export function normalizeParts(values: readonly string[]): PackagePart[] {
 
 export const includesImages = (parts: readonly PackagePart[]) => parts.some((part) => part === "images" || part === "thumbnails" || part === "cardImages");
 
-/** How many files a product contributes, to refuse a package that would hold none. */
-export function fileCount(parts: readonly PackagePart[], product: { images: number; documents: number; videos: number }): number {
+/**
+ * How many files the ticked parts make of some products, to refuse a package that would hold none:
+ * `images` of them in all, `mainImages` products with at least one (a card image each).
+ */
+export function fileCount(parts: readonly PackagePart[], totals: { images: number; mainImages: number; documents: number; videos: number }): number {
   const set = new Set(parts);
   return (
-    (set.has("images") ? product.images : 0) +
-    (set.has("thumbnails") ? product.images : 0) +
-    (set.has("cardImages") ? Math.min(1, product.images) : 0) +
-    (set.has("documents") ? product.documents : 0) +
-    (set.has("videos") ? product.videos : 0)
+    (set.has("images") ? totals.images : 0) +
+    (set.has("thumbnails") ? totals.images : 0) +
+    (set.has("cardImages") ? totals.mainImages : 0) +
+    (set.has("documents") ? totals.documents : 0) +
+    (set.has("videos") ? totals.videos : 0)
   );
 }
 
@@ -187,6 +192,9 @@ export function videoFileName(barcode: string, resolution: VideoResolution, n: n
   return `${safeEntryName(barcode)}-${resolution}-${n}.${extensionOf(source)}`;
 }
 
+/** Where a file of a package is downloaded (the centre's file route). */
+export const downloadFileHref = (token: string) => `/downloadCenter/files/${encodeURIComponent(token)}`;
+
 /** The base name of a package's zip parts. */
 export function packageBaseName(brandKey: string, source: PackageSource, recordId: number): string {
   return safeEntryName(`${brandKey}-${source}-${recordId}`);
@@ -226,3 +234,10 @@ export function unwatermarkedProblem(state: PermissionState): PackageProblem | n
 
 /** Images leave the shop watermarked unless the account is approved when the job runs. */
 export const watermarkedFor = (state: PermissionState) => state !== "approved";
+
+/** A file's size as a buyer reads it: kB below a megabyte, MB below a gigabyte, else GB. */
+export function formatFileSize(bytes: number, lng: Language): string {
+  const [unit, divisor] = bytes < 1_000_000 ? (["kilobyte", 1_000] as const) : bytes < 1_000_000_000 ? (["megabyte", 1_000_000] as const) : (["gigabyte", 1_000_000_000] as const);
+  const value = Math.max(bytes / divisor, bytes > 0 ? 0.1 : 0);
+  return numberFormat(lng, { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(value);
+}

@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts } from "~/db/schema";
 import { type Message, readMessage } from "~/domain/form-message";
-import { verifyLogin } from "~/services/identity/auth.server";
+import { type Actor, requireActor } from "~/services/identity/actor.server";
+import { getViewer, verifyLogin } from "~/services/identity/auth.server";
+import { chooseClient } from "~/services/identity/salesman-clients.server";
 import { type RequestContext, createRequestContext } from "~/services/platform/request-context.server";
 import { createSession, sessionCookie } from "~/services/identity/session.server";
 
@@ -86,4 +88,19 @@ async function unwrap(value: unknown) {
   }
   if (value instanceof Error) throw value;
   return { status: 200, headers: new Headers(), data: value };
+}
+
+/** The acting account the guard gives a signed-in demo account (a buyer's own). */
+export async function actorFor(email: string, path = "/"): Promise<Actor> {
+  return requireActor(getRequest(path, { cookie: await sessionCookieFor(email) }), contextFor());
+}
+
+/** A salesman signed in and acting for a client: the actor his pages get, and the ids. */
+export async function salesmanActingFor(salesmanEmail: string, clientEmail: string, path = "/"): Promise<{ actor: Actor; salesmanId: number; clientId: number }> {
+  const cookie = await sessionCookieFor(salesmanEmail);
+  const salesmanId = await accountId(salesmanEmail);
+  const clientId = await accountId(clientEmail);
+  const viewer = await getViewer(getRequest("/", { cookie }), contextFor());
+  await chooseClient({ salesmanId, sessionId: viewer!.sessionId, clientAccountId: clientId });
+  return { actor: await requireActor(getRequest(path, { cookie }), contextFor()), salesmanId, clientId };
 }

@@ -11,6 +11,20 @@ import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards
 /** A product the brand lists: its own, and not off the market. */
 export const listed = (brandKey: string | Placeholder) => and(eq(products.brandKey, brandKey), eq(products.offMarket, false));
 
+/**
+ * A product the account's sales scope allows: its category or one above it is in the scope (the
+ * rule of the detail page and the quantity checks); no scope allows every category.
+ */
+export function inSalesScope(scopeId: number | null, categoryId: SQL | typeof products.categoryId = products.categoryId): SQL | undefined {
+  if (scopeId === null) return undefined;
+  return sql`exists (
+    with recursive up(id, parent_id) as (
+      select c.id, c.parent_id from ${categories} c where c.id = ${categoryId}
+      union all
+      select c.id, c.parent_id from ${categories} c join up on c.id = up.parent_id)
+    select 1 from up join sales_scope_categories sc on sc.category_id = up.id and sc.scope_id = ${scopeId}::int)`;
+}
+
 /** The category and everything below it (three levels at most, but the query does not assume it). */
 export function inCategoryTree(categoryId: number): SQL {
   return sql`${products.categoryId} in (

@@ -32,6 +32,8 @@ export type Viewer = {
   cart: { lines: number; quantity: number };
   /** Unread messages of the acting account (or of the signed-in account when none). */
   unreadMessages: number;
+  /** Download packages of the acting account finished since it last opened the download centre. */
+  finishedDownloads: number;
   genTime: Date;
   expiresIn: number;
 };
@@ -69,7 +71,7 @@ const actingAccount = alias(accounts, "acting_account");
 
 /**
  * The one query per request behind every page: the session, its account, the account it acts
- * for with the company, the cart counts and the unread messages. The caller decides about expiry
+ * for with the company, the cart counts, the unread messages and the finished download packages. The caller decides about expiry
  * and refresh (refreshDecision).
  */
 const viewerQuery = prepared("viewer", (database) =>
@@ -98,6 +100,7 @@ const viewerQuery = prepared("viewer", (database) =>
       cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
+      finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
       genTime: sessions.genTime,
       expiresIn: sessions.expiresIn,
     })
@@ -144,6 +147,7 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     acting,
     cart: { lines: row.cartLines, quantity: row.cartQuantity },
     unreadMessages: row.unreadMessages,
+    finishedDownloads: row.finishedDownloads,
     genTime: row.genTime,
     expiresIn: row.expiresIn,
   };

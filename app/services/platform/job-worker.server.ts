@@ -5,13 +5,16 @@ import { deliverQueuedMail, markMailFailed } from "./mail.server";
 import { completePasswordResetRequest } from "~/services/identity/password-reset.server";
 import { completeConfirmationLinkRequest, completeRegistration } from "~/services/identity/registration.server";
 import { completeSignInCodeRequest } from "~/services/identity/sign-in-attempts.server";
+import { runCleanupJob } from "~/services/downloads/cleanup-job.server";
+import { failPackage, runPackageJob } from "~/services/downloads/package-job.server";
 
 /**
  * What each kind of job does. A `transaction` job only writes to the database: it runs in one
  * transaction with its completion, so it happens exactly once. An `external` job talks to the
  * outside (SMTP): it runs outside any transaction and returns what to record, which is written in
  * one transaction with its completion; a crash between the outside call and that commit is the
- * one window in which it can run twice (decision 0078).
+ * one window in which it can run twice (decision 0078). A download package writes its files
+ * outside any transaction too, and records them with its completion (decision 0103).
  */
 type Handler =
   | { mode: "transaction"; run(job: ClaimedJob, tx: Transaction): Promise<void> }
@@ -23,6 +26,8 @@ const HANDLERS: Record<JobKind, Handler> = {
   passwordReset: { mode: "transaction", run: completePasswordResetRequest },
   confirmationLink: { mode: "transaction", run: completeConfirmationLinkRequest },
   signInCode: { mode: "transaction", run: completeSignInCodeRequest },
+  "download-package": { mode: "external", run: runPackageJob, gaveUp: failPackage },
+  "download-cleanup": { mode: "external", run: runCleanupJob },
 };
 
 function describe(error: unknown): string {

@@ -10,7 +10,7 @@ import { seal, unseal } from "./sealed.server";
  * itself (job-worker.server.ts). This module is the queue; what each kind does lives with its
  * service.
  */
-export type JobKind = "mail" | "registration" | "passwordReset" | "confirmationLink" | "signInCode";
+export type JobKind = "mail" | "registration" | "passwordReset" | "confirmationLink" | "signInCode" | "download-package" | "download-cleanup";
 
 /** A failure that trying again will not mend (an address the mail server refuses for good). */
 export class PermanentJobError extends Error {}
@@ -104,18 +104,21 @@ export async function completeJob(id: number, executor: Executor = db(), now = n
 
 /**
  * After a failed attempt: queued again after the backoff, or failed for good (its sealed part
- * erased) when this was the last attempt or the failure is permanent. Returns whether it gave up.
+ * erased) when this was the last attempt or the failure is permanent. Returns whether it gave up
+ * (false too when the job is no longer this attempt's).
  */
 export async function failJob(job: Pick<ClaimedJob, "id" | "attempts" | "maxAttempts">, error: string, { permanent = false, now = new Date() } = {}): Promise<boolean> {
   const givenUp = permanent || isLastAttempt(job.attempts, job.maxAttempts);
   const lastError = error.slice(0, 1000);
-  if (givenUp) {
-    await db().update(jobs).set({ status: "failed", sealed: null, lockedUntil: null, lastError, finishedAt: now }).where(eq(jobs.id, job.id));
-  } else {
-    const runAt = new Date(now.getTime() + retryDelaySeconds(job.attempts) * 1000);
-    await db().update(jobs).set({ status: "queued", lockedUntil: null, lastError, runAt }).where(eq(jobs.id, job.id));
-  }
-  return givenUp;
+  // Only this attempt's: a job whose lease ran out and that another worker took is left to it.
+  const mine = and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts));
+  const runAt = new Date(now.getTime() + retryDelaySeconds(job.attempts) * 1000);
+  const updated = await db()
+    .update(jobs)
+    .set(givenUp ? { status: "failed", sealed: null, lockedUntil: null, lastError, finishedAt: now } : { status: "queued", lockedUntil: null, lastError, runAt })
+    .where(mine)
+    .returning({ id: jobs.id });
+  return givenUp && updated.length > 0;
 }
 
 /**

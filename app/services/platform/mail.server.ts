@@ -17,7 +17,8 @@ export type MailTemplate =
   | "arrivalNotice"
   | "orderConfirmation"
   | "orderCancelled"
-  | "registrationAttempt";
+  | "registrationAttempt"
+  | "downloadLinks";
 
 /** Who a mail goes to; the country names the time zone of a secret's "valid until". */
 export type Recipient = { accountId: number; email: string; language: string | null; countryCode?: string | null };

@@ -1,0 +1,142 @@
+import { desc, eq } from "drizzle-orm";
+import { type Executor, db } from "~/db/client.server";
+import { accounts, imagePermissions } from "~/db/schema";
+import {
+  MAX_PERMISSION_NOTE_CHARS,
+  MAX_PERMISSION_REASON_CHARS,
+  PERMISSION_PURPOSES,
+  type PermissionPurpose,
+  type PermissionState,
+  canRequestPermission,
+} from "~/domain/downloads";
+import { lockAccount } from "~/services/cart/cart.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { accountEmailIs } from "~/services/identity/account-email.server";
+import { recordAudit } from "~/services/platform/audit.server";
+
+/**
+ * Unwatermarked images (SPEC.md sections 4, 8; decision 0103): an account asks, giving a purpose
+ * and a note; staff approve or refuse with a reason; after a refusal it may ask again. One row
+ * per request; the latest is the account's state. Approval belongs to the account that asked.
+ */
+
+export type ImagePermission = {
+  state: PermissionState;
+  purpose: PermissionPurpose | null;
+  note: string;
+  reason: string | null;
+  requestedAt: Date | null;
+  decidedAt: Date | null;
+};
+
+const NONE: ImagePermission = { state: "none", purpose: null, note: "", reason: null, requestedAt: null, decidedAt: null };
+
+/** The account's latest request, as the tab shows it. */
+export async function imagePermission(accountId: number, executor: Executor = db()): Promise<ImagePermission> {
+  const [row] = await executor
+    .select({
+      state: imagePermissions.status,
+      purpose: imagePermissions.purpose,
+      note: imagePermissions.note,
+      reason: imagePermissions.reason,
+      requestedAt: imagePermissions.requestedAt,
+      decidedAt: imagePermissions.decidedAt,
+    })
+    .from(imagePermissions)
+    .where(eq(imagePermissions.accountId, accountId))
+    .orderBy(desc(imagePermissions.id))
+    .limit(1);
+  return row ?? NONE;
+}
+
+export async function permissionState(accountId: number, executor: Executor = db()): Promise<PermissionState> {
+  return (await imagePermission(accountId, executor)).state;
+}
+
+/** Why a request is refused; keys under `downloads:permission.problems`. */
+export type PermissionProblem = { key: "purpose" } | { key: "noteTooLong"; max: number } | { key: "underReview" } | { key: "alreadyApproved" };
+
+/** Asks for unwatermarked images: first time, or again after a refusal. */
+export async function requestUnwatermarked(
+  actor: Actor,
+  { purpose, note, now = new Date() }: { purpose: string; note: string; now?: Date },
+): Promise<{ ok: true; id: number } | { ok: false; problem: PermissionProblem }> {
+  if (!(PERMISSION_PURPOSES as readonly string[]).includes(purpose)) return { ok: false, problem: { key: "purpose" } };
+  const text = note.trim();
+  if (text.length > MAX_PERMISSION_NOTE_CHARS) return { ok: false, problem: { key: "noteTooLong", max: MAX_PERMISSION_NOTE_CHARS } };
+  return db().transaction(async (tx) => {
+    // Locked, so two submits at once leave one request under review.
+    await lockAccount(tx, actor.accountId);
+    const state = await permissionState(actor.accountId, tx);
+    if (!canRequestPermission(state)) return { ok: false as const, problem: { key: state === "approved" ? ("alreadyApproved" as const) : ("underReview" as const) } };
+    const [row] = await tx
+      .insert(imagePermissions)
+      .values({ accountId: actor.accountId, salesmanId: actor.salesmanId, purpose: purpose as PermissionPurpose, note: text, requestedAt: now })
+      .returning({ id: imagePermissions.id });
+    await recordAudit(
+      { accountId: actor.accountId, actorId: actor.salesmanId ?? actor.accountId, action: "imagePermission.request", entity: "image_permission", entityId: row!.id, details: { purpose } },
+      tx,
+    );
+    return { ok: true as const, id: row!.id };
+  });
+}
+
+export type Decision = "approve" | "refuse";
+
+export type DecideResult =
+  | { status: "approved" | "refused"; email: string }
+  | { status: "unknown" | "salesman" | "reasonTooLong" }
+  | { status: "notUnderReview"; state: PermissionState };
+
+/**
+ * Staff decide the account's request under review (until the back office exists, through
+ * `npm run images`): approved, or refused with a reason the buyer reads. Recorded on the request
+ * (who and when) and as an audit event of the account.
+ */
+export async function decidePermission({
+  email,
+  decision,
+  reason = null,
+  decidedBy,
+  now = new Date(),
+}: {
+  email: string;
+  decision: Decision;
+  reason?: string | null;
+  decidedBy: string;
+  now?: Date;
+}): Promise<DecideResult> {
+  const because = reason?.trim() || null;
+  if (because !== null && because.length > MAX_PERMISSION_REASON_CHARS) return { status: "reasonTooLong" };
+  const [account] = await db().select({ id: accounts.id, role: accounts.role, email: accounts.email }).from(accounts).where(accountEmailIs(email)).limit(1);
+  if (!account) return { status: "unknown" };
+  if (account.role === "salesman") return { status: "salesman" };
+  return db().transaction(async (tx) => {
+    await lockAccount(tx, account.id);
+    const [latest] = await tx
+      .select({ id: imagePermissions.id, status: imagePermissions.status })
+      .from(imagePermissions)
+      .where(eq(imagePermissions.accountId, account.id))
+      .orderBy(desc(imagePermissions.id))
+      .limit(1);
+    if (!latest || latest.status !== "review") return { status: "notUnderReview" as const, state: latest?.status ?? "none" };
+    const status = decision === "approve" ? ("approved" as const) : ("refused" as const);
+    await tx
+      .update(imagePermissions)
+      .set({ status, reason: decision === "refuse" ? because : null, decidedBy, decidedAt: now })
+      .where(eq(imagePermissions.id, latest.id));
+    // No staff account exists yet: the event is the account's own, naming who decided.
+    await recordAudit(
+      {
+        accountId: account.id,
+        actorId: account.id,
+        action: `imagePermission.${decision}`,
+        entity: "image_permission",
+        entityId: latest.id,
+        details: { decidedBy, reason: decision === "refuse" ? because : null },
+      },
+      tx,
+    );
+    return { status, email: account.email };
+  });
+}
