@@ -1,0 +1,68 @@
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { type Decision, decidePermission } from "~/services/downloads/permissions.server";
+import { MAX_PERMISSION_REASON_CHARS } from "~/domain/downloads";
+import { EXIT, type Output } from "./accounts-cli";
+
+export const USAGE = `Usage:
+  npm run images -- approve <email>                   approve the account's request for unwatermarked images
+  npm run images -- refuse <email> [--reason "…"]     refuse it; the buyer reads the reason and may ask again
+
+Only a request under review is decided. The decision is recorded with who made it and is audited.
+
+Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.
+With the embedded database, stop the shop server first.`;
+
+/** Who decides from the command line: the operating-system user, named on the decision. */
+function operator(): string {
+  try {
+    return `command line (${os.userInfo().username})`;
+  } catch {
+    return "command line";
+  }
+}
+
+/** The images command without process or database set-up, so that tests can run it. */
+export async function runImagesCommand(argv: string[], io: Output, { decidedBy = operator() }: { decidedBy?: string } = {}): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { reason: { type: "string" }, help: { type: "boolean", short: "h", default: false } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    io.err((error as Error).message);
+    io.err(USAGE);
+    return EXIT.usage;
+  }
+  if (parsed.values.help) {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  const reason = parsed.values.reason;
+  const valid = (command === "approve" && reason === undefined) || command === "refuse";
+  if (!valid || !email || rest.length > 0) {
+    io.err(command ? `Unknown or incomplete command: ${parsed.positionals.join(" ")}` : "Missing command.");
+    io.err(USAGE);
+    return EXIT.usage;
+  }
+  const result = await decidePermission({ email, decision: command as Decision, reason: reason ?? null, decidedBy });
+  switch (result.status) {
+    case "unknown":
+      io.err(`No account has the email ${email}. See the list: npm run accounts -- list`);
+      return EXIT.failed;
+    case "salesman":
+      io.err(`${email} is an office (salesman) account; only buyers ask for unwatermarked images.`);
+      return EXIT.failed;
+    case "reasonTooLong":
+      io.err(`The reason may be at most ${MAX_PERMISSION_REASON_CHARS} characters.`);
+      return EXIT.usage;
+    case "notUnderReview":
+      io.err(`${email} has no request under review (its state: ${result.state === "none" ? "never asked" : result.state}).`);
+      return EXIT.failed;
+    case "approved":
+      io.out(`Approved ${result.email}: its images are downloaded without the watermark from now on.`);
+      return EXIT.ok;
+    case "refused":
+      io.out(`Refused ${result.email}${reason?.trim() ? ` (reason: ${reason.trim()})` : " (no reason given)"}; the buyer may ask again.`);
+      return EXIT.ok;
+  }
+}
