@@ -2,8 +2,9 @@
  * Loads the demo data: npm run seed -- [--products N] [--seed S] [--reset]
  *
  * Uses DATABASE_URL (PostgreSQL) when set, else the embedded database in DATA_DIR (default
- * ./data, PGlite in DATA_DIR/pglite). Pictures go to the storage (DATA_DIR/files, or the S3 bucket
- * of STORAGE_S3_BUCKET: decision 0105).
+ * ./data, PGlite in DATA_DIR/pglite). Pictures, the download centre's documents and videos and
+ * the demo package go to the storage (DATA_DIR/files, or the S3 bucket of STORAGE_S3_BUCKET:
+ * decision 0105).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -86,6 +87,10 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["messages", summary.messages],
     ["images written", summary.imagesWritten],
     ["images already there", summary.imagesSkipped],
+    ["product documents", summary.documents],
+    ["product videos", summary.videos],
+    ["download records", summary.downloadRecords],
+    ["image permissions", summary.imagePermissions],
   ];
   say(`Demo data loaded (seed ${summary.seed}) in ${seconds.toFixed(1)} s:`);
   for (const [label, value] of rows) say(`  ${label.padEnd(22)}${value.toLocaleString("en").padStart(12)}`);

@@ -182,8 +182,6 @@ const request = (parts: PackageRequest["parts"], productIds: number[] | null = n
 async function writeRecords(db: Executor, { now, storage }: { now: Date; storage: Storage | null }): Promise<number> {
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
   const buyer = await accountOf(db, "buyer.es@demo.test");
-  const firstType = typeSlots(CATALOGUES.aigostar)[0]!;
-  const [leaf] = await queryRows<{ id: number }>(db, sql`select id from categories where brand_key = 'aigostar' and slug = ${firstType.leafSlug}`);
   const products = await queryRows<{ id: number; barcode: string }>(db, sql`select p.id, p.barcode from products p where p.brand_key = 'aigostar' and not p.off_market order by p.id limit 3`);
   const [foreign] = await queryRows<{ barcode: string }>(db, sql`select barcode from products where brand_key = 'nobleza' order by id limit 1`);
   let written = 0;
@@ -194,12 +192,17 @@ async function writeRecords(db: Executor, { now, storage }: { now: Date; storage
   };
 
   if (storage) {
-    // Documents and videos only: they are in storage already; product pictures move behind the
-    // storage module with the media (until then they are files under DATA_DIR/media).
+    // A few products by barcode, with everything: pictures (watermarked), thumbnails, card
+    // images, documents and videos, generated now through the real package writer.
     const requestedAt = ago(0, 2);
-    const parts: PackageRequest["parts"] = ["documents", "videos"];
-    const id = await insert({ accountId: buyer, brandKey: "aigostar", source: "category", categoryId: Number(leaf!.id), request: request(parts), requestedAt, expiresAt: recordExpiry(requestedAt), attempt: 1 });
-    const record = { id, accountId: buyer, brandKey: "aigostar", source: "category" as const, categoryId: Number(leaf!.id), request: request(parts), expiresAt: recordExpiry(requestedAt), attempt: 1 };
+    const withVideos = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from products p where p.brand_key = 'aigostar' and not p.off_market and cardinality(p.images) > 0
+            and exists (select 1 from product_videos v where v.product_id = p.id) order by p.id limit 3`,
+    );
+    const done = request(["images", "thumbnails", "cardImages", "documents", "videos"], withVideos.map((row) => Number(row.id)), "demo-barcodes.csv");
+    const id = await insert({ accountId: buyer, brandKey: "aigostar", source: "barcodes", request: done, productCount: withVideos.length, requestedAt, expiresAt: recordExpiry(requestedAt), attempt: 1 });
+    const record = { id, accountId: buyer, brandKey: "aigostar", source: "barcodes" as const, categoryId: null, request: done, expiresAt: recordExpiry(requestedAt), attempt: 1 };
     const built = await buildPackage(record, { executor: db, storage });
     await finishPackage(db, record, built, ago(0, 1));
   }

@@ -1,10 +1,14 @@
 import crypto from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, db } from "~/db/client.server";
 import { BRANDS } from "~/services/platform/brands.server";
 import { verifyPassword } from "~/services/identity/password-hashing.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
+import { localStorage } from "~/services/platform/storage.server";
 import { openEmptyTestDatabase } from "../../tests/setup/database";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./accounts";
 import { CATALOGUES } from "./catalogue";
@@ -36,6 +40,10 @@ const DIGEST: readonly [select: string, order: string][] = [
   ["select * from addresses", "id"],
   ["select * from messages", "id"],
   ["select key, value from app_meta", "key"],
+  ["select * from product_documents", "id"],
+  ["select * from product_videos", "id"],
+  ["select * from download_records", "id"],
+  ["select * from image_permissions", "id"],
 ];
 
 async function digest(database: Database): Promise<string> {
@@ -91,6 +99,39 @@ describe("seedDemoData on empty databases", () => {
       expect(await digest(first.db)).toBe(expected);
     } finally {
       await first.close();
+    }
+  }, 240_000);
+
+  it("with a storage, writes the documents, the videos and the done record's package through the real writer", async () => {
+    const handle = await emptyDatabase();
+    const folder = await mkdtemp(path.join(os.tmpdir(), "seed-files-"));
+    try {
+      const files = localStorage(folder);
+      const summary = await seedDemoData(handle.db, { ...seedOptions(5), products: 80, storage: files });
+      expect(summary.documents).toBeGreaterThanOrEqual(2 * 80);
+      const keys = await queryRows<{ key: string }>(handle.db, sql`select distinct storage_key as key from product_documents union select distinct storage_key from product_videos`);
+      for (const { key } of keys) expect(await files.head(key), key).not.toBeNull();
+      const pdf = await files.get(keys.find(({ key }) => key.endsWith(".pdf"))!.key);
+      const head: Buffer[] = [];
+      for await (const chunk of pdf!.body) head.push(chunk as Buffer);
+      expect(Buffer.concat(head).subarray(0, 5).toString()).toBe("%PDF-");
+
+      const done = await queryRows<{ id: number; file_count: number }>(handle.db, sql`select r.id, r.file_count from download_records r where r.status = 'done' and exists (select 1 from download_files f where f.record_id = r.id)`);
+      expect(done).toHaveLength(1);
+      const rows = await queryRows<{ kind: string; storage_key: string; bytes: number; sha256: string }>(handle.db, sql`select kind, storage_key, bytes, sha256 from download_files where record_id = ${done[0]!.id}`);
+      expect(rows.length).toBe(done[0]!.file_count);
+      expect(rows.map((row) => row.kind)).toContain("zip");
+      expect(rows.map((row) => row.kind)).toContain("video");
+      for (const row of rows) {
+        const object = await files.get(row.storage_key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+        expect(crypto.createHash("sha256").update(Buffer.concat(chunks)).digest("hex")).toBe(row.sha256);
+        expect(Number(row.bytes)).toBe(object!.size);
+      }
+    } finally {
+      await handle.close();
+      await rm(folder, { recursive: true, force: true });
     }
   }, 240_000);
 
@@ -270,6 +311,49 @@ describe("the seeded template database (160 products, seed 7)", () => {
       expect(book.defaults, book.email).toBe(1);
       expect(book.consistent, book.email).toBe(book.total);
     }
+  });
+
+  it("gives every product a manual and a specification sheet, and some products videos in both resolutions", async () => {
+    const [row] = await queryRows<{ products: number; documented: number; kinds: number; with_video: number; both: number }>(
+      db(),
+      sql`select (select count(*) from products)::int as products,
+            (select count(distinct product_id) from product_documents)::int as documented,
+            (select count(*) from (select product_id from product_documents group by product_id having count(distinct kind) = 2) k)::int as kinds,
+            (select count(distinct product_id) from product_videos)::int as with_video,
+            (select count(*) from (select product_id from product_videos group by product_id having count(distinct resolution) = 2) v)::int as both`,
+    );
+    expect(row!.documented).toBe(row!.products);
+    expect(row!.kinds).toBe(row!.products);
+    expect(row!.with_video).toBeGreaterThan(0);
+    expect(row!.with_video).toBeLessThan(row!.products);
+    expect(row!.both).toBe(row!.with_video);
+    const keys = await queryRows<{ key: string; file_name: string }>(db(), sql`select distinct storage_key as key, file_name from product_documents`);
+    expect(keys.every(({ key, file_name }) => /^media\/documents\/[a-z-]+\/[a-z0-9-]+-(manual|specification)\.pdf$/.test(key) && key.endsWith(file_name))).toBe(true);
+  });
+
+  it("gives the demo buyer records in every state, and requests for unwatermarked images in every state", async () => {
+    const records = await queryRows<{ status: string; expired: boolean; source: string; job: string | null }>(
+      db(),
+      sql`select r.status, (r.status = 'done' and r.files_expire_at <= now()) as expired, r.source, j.status as job
+          from download_records r join accounts a on a.id = r.account_id left join jobs j on j.id = r.job_id
+          where a.email = 'buyer.es@demo.test' order by r.id`,
+    );
+    // Without a storage (as here) the done record is not made: it needs files.
+    expect(records.map((record) => [record.status, record.expired, record.source])).toEqual([
+      ["failed", false, "cart"],
+      ["done", true, "barcodes"],
+      ["generating", false, "category"],
+    ]);
+    expect(records[2]!.job).toBe("queued");
+    const permissions = await queryRows<{ email: string; status: string; reason: string | null }>(
+      db(),
+      sql`select a.email, p.status, p.reason from image_permissions p join accounts a on a.id = p.account_id order by a.email`,
+    );
+    expect(permissions.map((permission) => [permission.email, permission.status, permission.reason !== null])).toEqual([
+      ["buyer.de@demo.test", "approved", false],
+      ["buyer.fr@demo.test", "review", false],
+      ["buyer.it@demo.test", "refused", true],
+    ]);
   });
 
   it("records one unread mail in each demo account's message log", async () => {

@@ -9,6 +9,7 @@ import { seedAddresses } from "./addresses";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
 import { splitProducts } from "./catalogue";
 import { type CategoryIds, writeCategories, writeProducts, writeTags } from "./catalogue-writer";
+import { seedDownloads } from "./downloads";
 import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
 import { seedMessages } from "./messages";
@@ -30,7 +31,10 @@ export type SeedOptions = {
   seed: number;
   /** Every date in the demo data is relative to this instant. */
   now: Date;
-  /** Where the product pictures and banners go (keys `media/products/…`, `media/banners/…`); null writes the paths but no files. */
+  /**
+   * Where the product pictures and banners go (keys `media/products/…`, `media/banners/…`) and the
+   * download centre's documents, videos and demo package; null writes the paths and rows but no files.
+   */
   storage: Storage | null;
   log?: (line: string) => void;
 };
@@ -56,6 +60,10 @@ export type SeedSummary = {
   messages: number;
   imagesWritten: number;
   imagesSkipped: number;
+  documents: number;
+  videos: number;
+  downloadRecords: number;
+  imagePermissions: number;
 };
 
 /** Tables whose rows come from code (syncReferenceData) or from the migrator; a reset keeps them. */
@@ -143,6 +151,9 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);
+  // After the pictures: the demo's done package is made of them.
+  const downloads = await seedDownloads(db, { now, storage });
+  log(`download centre: ${downloads.documents} documents, ${downloads.videos} videos, ${downloads.downloadRecords} records, ${downloads.filesWritten} files written`);
 
   const marker = { seed, products: options.products, seededAt: now.toISOString() };
   await db
@@ -173,5 +184,9 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     messages: messageCount,
     imagesWritten: images.written,
     imagesSkipped: images.skipped,
+    documents: downloads.documents,
+    videos: downloads.videos,
+    downloadRecords: downloads.downloadRecords,
+    imagePermissions: downloads.imagePermissions,
   };
 }
