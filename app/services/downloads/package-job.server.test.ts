@@ -193,6 +193,19 @@ describe("the download-package job", () => {
     expect((await recordRow(outcome.recordId)).finishedAt).toBeInstanceOf(Date);
   });
 
+  it("fails the record at once when a picture is damaged, with the reason", async () => {
+    const actor = await actorFor("buyer.nl@demo.test");
+    const [product] = await products(sql`p.brand_key = 'aigostar' and not p.off_market and cardinality(p.images) > 0 and p.category_id in (select id from categories where slug = 'kettles')`, 1);
+    await files.put(mediaKey(product!.images[0]!), "this is not a picture");
+    const outcome = await requestBarcodePackage(actor, { brandKey: "aigostar", file: null, typed: product!.barcode, parts: ["thumbnails"] });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const { jobId } = await recordRow(outcome.recordId);
+    await work(jobId!);
+    expect(await recordRow(outcome.recordId)).toMatchObject({ status: "failed", failureReason: "damagedSource" });
+    expect(await jobRow(jobId!)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await keys(`packages/${outcome.recordId}/`)).toEqual([]);
+  });
+
   it("fails the record after its last attempt when generation keeps failing", async () => {
     const actor = await actorFor("box@demo.test");
     const [product] = await products(sql`p.brand_key = 'aigostar' and not p.off_market and cardinality(p.images) > 0`, 1);
