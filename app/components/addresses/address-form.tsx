@@ -1,10 +1,11 @@
 import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { type ChangeEvent, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field, Select, type SelectOption } from "~/components/ui/field";
 import { summaryErrors } from "~/components/ui/form-errors";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
 
 export type AddressDefaults = {
@@ -35,17 +36,6 @@ type Props = {
   /** Where to go after saving (and on cancel), when the form was opened from another page. */
   redirectTo?: string | null;
 };
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const countryOptions = (countries: readonly { code: string; name: string }[]): SelectOption[] => countries.map((country) => ({ value: country.code, label: country.name }));
 const regionOptions = (regions: readonly RegionOption[]): SelectOption[] => regions.map((region) => ({ value: String(region.id), label: region.name }));

@@ -1,15 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
-
-type Option = { id: number; name: string; depth: number };
-
-function flatten(nodes: readonly CategoryNode[], depth = 0, out: Option[] = []): Option[] {
-  for (const node of nodes) {
-    out.push({ id: node.id, name: node.name, depth });
-    flatten(node.children, depth + 1, out);
-  }
-  return out;
-}
+import { categoryOptionLabel, categoryOptions } from "~/components/catalogue/category-options";
 
 type Props = {
   action: string;
@@ -37,9 +28,9 @@ export function CategoryFilter({ action, categories, value, hidden = {}, labels 
           </label>
           <select id="category-filter" name="category" defaultValue={value ?? ""} className="field">
             <option value="">{labels.all}</option>
-            {flatten(categories).map((option) => (
+            {categoryOptions(categories).map((option) => (
               <option key={option.id} value={option.id}>
-                {`${"\u00a0\u00a0\u00a0".repeat(option.depth)}${option.depth > 0 ? "– " : ""}${option.name}`}
+                {categoryOptionLabel(option)}
               </option>
             ))}
           </select>

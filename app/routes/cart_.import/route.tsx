@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { getFormProps, useForm } from "@conform-to/react";
+import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Textarea } from "~/components/ui/field";
 import { replyError, replyErrors, replyValue } from "~/components/ui/form-errors";
@@ -43,7 +44,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/cart/import/${id}`);
 }
 
-const fieldClass = "mt-1 block w-full rounded border border-gray-500 px-3 py-2";
 const buttonClass = "mt-4 rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60";
 
 export default function CartImport() {
@@ -66,26 +66,7 @@ export default function CartImport() {
         </h2>
         <Form method="post" action="/cart/import" encType="multipart/form-data">
           <input type="hidden" name="intent" value="file" />
-          <label htmlFor="file" className="mt-3 block font-medium">
-            {t("file.label")}
-          </label>
-          <p id="file-hint" className="text-sm text-gray-700">
-            {t("file.hint", { max: MAX_IMPORT_BARCODES })}
-          </p>
-          {fileError ? (
-            <p id="file-error" className="mt-1 font-medium text-red-700">
-              {fileError}
-            </p>
-          ) : null}
-          <input
-            id="file"
-            name="file"
-            type="file"
-            accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? "file-error file-hint" : "file-hint"}
-            className={fieldClass}
-          />
+          <BarcodeFileInput id="file" label={t("file.label")} hint={t("file.hint", { max: MAX_IMPORT_BARCODES })} error={fileError} />
           <button type="submit" disabled={busy} className={buttonClass}>
             {t("file.submit")}
           </button>

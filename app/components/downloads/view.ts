@@ -1,0 +1,117 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { Translate } from "~/i18n/translator";
+
+/**
+ * What the download centre's components show, as plain data the routes compute from the records
+ * service (dates already written in the reader's language and time zone, links already built), and
+ * the small rules of how it is shown.
+ */
+
+export type DownloadSource = "category" | "barcodes" | "cart";
+/** A record's state as shown: "expired" is a record whose files are gone (it can be generated again). */
+export type RecordStatusView = "generating" | "done" | "failed" | "expired";
+/** Why a barcode was left out of a package (a key under downloads:remarks). */
+export type SkipReason = "unknown" | "otherBrand" | "outOfScope" | "invalid" | "duplicate" | "noFiles";
+
+export type RecordFileView = {
+  /** The download path (`/downloadCenter/files/<token>`). */
+  href: string;
+  /** The same as an absolute address, shown so it can be selected and copied. */
+  url: string;
+  kind: "zip" | "video";
+  resolution: "standard" | "high" | null;
+  /** The size written in the reader's language ("120 MB"). */
+  size: string;
+};
+
+export type RecordView = {
+  id: number;
+  source: DownloadSource;
+  categoryName: string | null;
+  status: RecordStatusView;
+  fileCount: number;
+  productCount: number;
+  /** The size of all its files, written in the reader's language. */
+  size: string;
+  /** The generation time, written out, and as an ISO string for <time>. */
+  generatedAt: string;
+  generatedAtIso: string;
+  /** When the files stop being downloadable (null while generating, or when failed). */
+  expiresAt: string | null;
+  expiresAtIso: string | null;
+  /** Whether its images carry the watermark (null until the job decided it). */
+  watermarked: boolean | null;
+  skipped: { barcode: string; reason: SkipReason }[];
+  files: RecordFileView[];
+};
+
+/** The name of each file of a record, in order: "Zip file" alone, "Part 2 of 3", "Video 1, high resolution". */
+export function fileNames(files: readonly RecordFileView[], t: Translate): string[] {
+  const zips = files.filter((file) => file.kind === "zip").length;
+  let zip = 0;
+  let video = 0;
+  return files.map((file) => {
+    if (file.kind === "zip") {
+      zip += 1;
+      return zips === 1 ? t("downloads:records.zip") : t("downloads:records.part", { part: zip, parts: zips });
+    }
+    video += 1;
+    return t(file.resolution === "high" ? "downloads:records.videoHigh" : "downloads:records.videoStandard", { number: video });
+  });
+}
+
+/** Whether a record can be generated again (its files are gone, or it failed). */
+export const canRedownload = (record: Pick<RecordView, "status">): boolean => record.status === "expired" || record.status === "failed";
+
+/** Whether a record's links can be sent by e-mail (it has files to download). */
+export const canSend = (record: Pick<RecordView, "status" | "files">): boolean => record.status === "done" && record.files.length > 0;
+
+export type Announcement = "nowDone" | "nowFailed" | null;
+
+/**
+ * What the polite live region says after the records were read again: a record that was
+ * generating and is now done (or failed). Records that appear or vanish say nothing; a done one
+ * wins over a failed one when both happen in one reading.
+ */
+export function announcementFor(before: ReadonlyMap<number, RecordStatusView>, after: readonly Pick<RecordView, "id" | "status">[]): Announcement {
+  let said: Announcement = null;
+  for (const record of after) {
+    if (before.get(record.id) !== "generating") continue;
+    if (record.status === "done") return "nowDone";
+    if (record.status === "failed") said = "nowFailed";
+  }
+  return said;
+}
+
+/** The statuses of records by id, to compare with the next reading. */
+export const statusesOf = (records: readonly Pick<RecordView, "id" | "status">[]): Map<number, RecordStatusView> => new Map(records.map((record) => [record.id, record.status]));
+
+/** Every value a refused form sent under a name (the ticked boxes of a group). */
+export function replyValues(reply: SubmissionResult<string[]> | null | undefined, name: string): string[] {
+  const value = reply?.initialValue?.[name];
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** The kinds of file a package may hold, as the "what to include" boxes post them (`include`). */
+export const INCLUDE_KINDS = ["images", "thumbnails", "cardImages", "documents"] as const;
+export type IncludeKind = (typeof INCLUDE_KINDS)[number];
+/** The videos a package may hold, as the radio buttons post them (`video`). */
+export const VIDEO_CHOICES = ["none", "standard", "high"] as const;
+export type VideoChoice = (typeof VIDEO_CHOICES)[number];
+
+/** What the "what to include" fieldset shows ticked. */
+export type IncludeChoice = { kinds: IncludeKind[]; video: VideoChoice; unwatermarked: boolean };
+
+/**
+ * The fieldset's state: what a refused form sent, or the first visit's defaults (product images,
+ * no videos; images without the watermark ticked for an approved account).
+ */
+export function includeChoice(sent: { kinds: readonly string[]; video: string; unwatermarked: string } | null, approved: boolean): IncludeChoice {
+  if (!sent) return { kinds: ["images"], video: "none", unwatermarked: approved };
+  return {
+    kinds: INCLUDE_KINDS.filter((kind) => sent.kinds.includes(kind)),
+    video: (VIDEO_CHOICES as readonly string[]).includes(sent.video) ? (sent.video as VideoChoice) : "none",
+    unwatermarked: sent.unwatermarked === "on",
+  };
+}
