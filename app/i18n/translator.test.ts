@@ -44,15 +44,20 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1.5, 1_000_000];
 const STATUSES = Object.keys((resources.en!.orders as { status: object }).status);
 const ISSUES = Object.keys((resources.en!.cart as { errors: object }).errors);
+const SKIP_REASONS = Object.keys((resources.en!.downloads as { skipped: object }).skipped);
 // A "$" in a value must stay as written (String.replace would read "$&" as the matched text).
 const word = (name: string) => `${name} $& $$ x`;
 
-/** Representative values for a text's placeholders: every count, every status or issue a nesting names. */
+/**
+ * Representative values for a text's placeholders: every count, every status, issue or skip reason
+ * a nesting names (a nested key built from a value holding "$&" sends i18next into a loop: such
+ * values never reach a nesting).
+ */
 function valueSets(textsOfKey: string[]): Record<string, unknown>[] {
   const names = [...new Set(textsOfKey.flatMap((text) => [...text.matchAll(/{{(.+?)}}/g)].map((m) => m[1]!.trim())))];
   let sets: Record<string, unknown>[] = [{}];
   for (const name of names) {
-    const choices: unknown[] = name === "count" ? [...COUNTS, "7"] : name === "status" ? STATUSES : name === "issue" ? ISSUES : [word(name), 42];
+    const choices: unknown[] = name === "count" ? [...COUNTS, "7"] : name === "status" ? STATUSES : name === "issue" ? ISSUES : name === "reason" ? SKIP_REASONS : [word(name), 42];
     sets = sets.flatMap((set) => choices.map((choice) => ({ ...set, [name]: choice })));
   }
   // Without values too, and with only a count (a placeholder without a value stays as written).

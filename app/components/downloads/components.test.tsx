@@ -49,6 +49,7 @@ const base: RecordView = {
   expiresAtIso: "2026-12-04T09:16:00.000Z",
   watermarked: true,
   skipped: [],
+  failureReason: null,
   files: [
     { href: "/downloadCenter/files/aaa", url: "http://shop.test/downloadCenter/files/aaa", kind: "zip", resolution: null, size: "200 MB" },
     { href: "/downloadCenter/files/bbb", url: "http://shop.test/downloadCenter/files/bbb", kind: "zip", resolution: null, size: "40 MB" },
@@ -85,7 +86,7 @@ describe("RecordsTable", () => {
   });
 
   it("says why a record failed or expired and offers to generate it again; lists skipped barcodes with their reasons", async () => {
-    const failed: RecordView = { ...base, id: 8, status: "failed", files: [], expiresAt: null, expiresAtIso: null };
+    const failed: RecordView = { ...base, id: 8, status: "failed", failureReason: "missingSource", files: [], expiresAt: null, expiresAtIso: null };
     const expired: RecordView = {
       ...base,
       id: 9,
@@ -100,7 +101,7 @@ describe("RecordsTable", () => {
     };
     const html = await render(<RecordsTable records={[failed, expired]} caption="c" here="/downloadCenter" />);
     const shown = text(html);
-    expect(shown).toContain("The package could not be generated. Generate it again");
+    expect(shown).toContain("A product file was missing while the package was being generated. The package could not be generated. Generate it again");
     expect(shown).toContain("The files have expired. Generate the package again to download them.");
     expect(shown).toContain("2 barcodes skipped: 1234567890123: unknown barcode 8435000000017: a product of another brand");
     expect(shown).toContain("By barcode —");
@@ -198,7 +199,7 @@ describe("unwatermarked images", () => {
   });
 
   it("the form: purpose as radio buttons, a note with its limit; send again after a refusal; a refusal keeps the choice", async () => {
-    const reply = { status: "error" as const, initialValue: { purpose: "customers", note: "x".repeat(10) }, error: { note: ["downloads:unwatermarked.noteTooLong|{\"max\":500}"] } };
+    const reply = { status: "error" as const, initialValue: { purpose: "customers", note: "x".repeat(10) }, error: { note: ["downloads:permission.problems.noteTooLong|{\"max\":500}"] } };
     const html = await render(<PermissionForm permission={{ status: "refused", date: "28 Nov 2026", reason: null }} reply={reply} noteMax={500} busy={false} />);
     expect(html).toMatch(/<form method="post" action="\/downloadCenter\/unwatermarked" id="unwatermarked"/);
     expect(html).toMatch(/id="unwatermarked-purpose-customers"[^>]*checked=""/);

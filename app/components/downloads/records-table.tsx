@@ -102,7 +102,12 @@ function Remark({ record }: { record: RecordView }) {
   const { t } = useTranslation("downloads");
   return (
     <>
-      {record.status === "failed" ? <p>{t("remarks.failed")}</p> : null}
+      {record.status === "failed" ? (
+        <p>
+          {record.failureReason ? `${t(`failures.${record.failureReason}`)} ` : ""}
+          {t("remarks.failed")}
+        </p>
+      ) : null}
       {record.status === "expired" ? <p>{t("remarks.expired")}</p> : null}
       {record.watermarked !== null && record.status !== "failed" ? <p>{t(record.watermarked ? "records.watermarked" : "records.unwatermarked")}</p> : null}
       {record.skipped.length > 0 ? (
@@ -112,7 +117,7 @@ function Remark({ record }: { record: RecordView }) {
             {record.skipped.map((skip, index) => (
               <li key={`${skip.barcode}-${index}`}>
                 <span className="font-mono">{skip.barcode}</span>
-                {t("records.suffix", { name: t(`remarks.${skip.reason}`) })}
+                {t("records.suffix", { name: t(`skipped.${skip.reason}`) })}
               </li>
             ))}
           </ul>

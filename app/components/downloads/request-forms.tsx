@@ -98,7 +98,7 @@ export function IncludeFieldset({ intent, reply, approved }: { intent: RequestIn
         <p id={`${intent}-unwatermarked-hint`} className="text-sm text-gray-600">
           {t("include.withoutWatermarkHint")}{" "}
           <Link to="/downloadCenter/unwatermarked" className="text-brand-dark underline">
-            {t("unwatermarked.link")}
+            {t("permission.link")}
           </Link>
         </p>
         <ErrorText id={watermarkErrorId} reference={watermarkError} />

@@ -20,8 +20,8 @@ export function PermissionStatus({ permission }: { permission: PermissionView })
   const tone = permission.status === "approved" ? "border-green-700 bg-green-50 text-green-900" : permission.status === "refused" ? "border-red-700 bg-red-50 text-red-900" : "border-gray-400 bg-gray-50 text-gray-900";
   return (
     <div className={`rounded border-l-4 px-4 py-3 ${tone}`} data-permission={permission.status}>
-      <p className="font-medium">{permission.status === "none" ? t("unwatermarked.none") : t(`unwatermarked.${permission.status}`, { date })}</p>
-      {permission.status === "refused" && permission.reason ? <p className="mt-1">{t("unwatermarked.reason", { reason: permission.reason })}</p> : null}
+      <p className="font-medium">{permission.status === "none" ? t("permission.none") : t(`permission.${permission.status}`, { date })}</p>
+      {permission.status === "refused" && permission.reason ? <p className="mt-1">{t("permission.reason", { reason: permission.reason })}</p> : null}
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function PermissionForm({ permission, reply, noteMax, busy }: { permissio
   return (
     <Form method="post" action="/downloadCenter/unwatermarked" {...getFormProps(form)} className="mt-4">
       <fieldset aria-describedby={purposeError ? "unwatermarked-purpose-error" : undefined}>
-        <legend className="font-medium text-gray-900">{t("unwatermarked.purpose")}</legend>
+        <legend className="font-medium text-gray-900">{t("permission.purpose")}</legend>
         {purposeError ? (
           <p id="unwatermarked-purpose-error" className="mt-1 text-sm font-medium text-red-700">
             {messageText(t, purposeError)}
@@ -45,14 +45,14 @@ export function PermissionForm({ permission, reply, noteMax, busy }: { permissio
           {PURPOSES.map((purpose) => (
             <li key={purpose} className="flex items-center gap-2">
               <input id={`unwatermarked-purpose-${purpose}`} type="radio" name="purpose" value={purpose} defaultChecked={chosen === purpose} className="h-5 w-5" />{" "}
-              <label htmlFor={`unwatermarked-purpose-${purpose}`}>{t(`unwatermarked.${purpose}`)}</label>
+              <label htmlFor={`unwatermarked-purpose-${purpose}`}>{t(`permission.${purpose}`)}</label>
             </li>
           ))}
         </ul>
       </fieldset>
-      <Textarea field={fields.note} label={t("unwatermarked.note")} hint={t("unwatermarked.noteHint", { max: noteMax })} rows={3} maxLength={noteMax} className="mt-4" />
+      <Textarea field={fields.note} label={t("permission.note")} hint={t("permission.noteHint", { max: noteMax })} rows={3} maxLength={noteMax} className="mt-4" />
       <button type="submit" disabled={busy} className="mt-4 rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
-        {t(permission.status === "refused" ? "unwatermarked.resubmit" : "unwatermarked.submit")}
+        {t(permission.status === "refused" ? "permission.resubmit" : "permission.submit")}
       </button>
     </Form>
   );

@@ -10,8 +10,10 @@ import type { Translate } from "~/i18n/translator";
 export type DownloadSource = "category" | "barcodes" | "cart";
 /** A record's state as shown: "expired" is a record whose files are gone (it can be generated again). */
 export type RecordStatusView = "generating" | "done" | "failed" | "expired";
-/** Why a barcode was left out of a package (a key under downloads:remarks). */
-export type SkipReason = "unknown" | "otherBrand" | "outOfScope" | "invalid" | "duplicate" | "noFiles";
+/** Why a barcode was left out of a package (a key under downloads:skipped). */
+export type SkipReason = "invalidBarcode" | "unknown" | "otherBrand" | "outOfScope" | "offMarket";
+/** Why a package could not be generated (a key under downloads:failures). */
+export type FailureReason = "missingSource" | "generationFailed" | "noProducts";
 
 export type RecordFileView = {
   /** The download path (`/downloadCenter/files/<token>`). */
@@ -42,6 +44,8 @@ export type RecordView = {
   /** Whether its images carry the watermark (null until the job decided it). */
   watermarked: boolean | null;
   skipped: { barcode: string; reason: SkipReason }[];
+  /** Why it failed (null unless failed). */
+  failureReason: FailureReason | null;
   files: RecordFileView[];
 };
 
