@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           role: viewer.role,
           actingFor: viewer.acting?.companyName ?? null,
           unreadMessages: viewer.unreadMessages,
+          finishedDownloads: viewer.finishedDownloads,
           // Unofficial (not yet approved) accounts browse and fill a cart but never order (SPEC.md section 5).
           awaitingApproval: viewer.acting !== null && !viewer.acting.official,
         }

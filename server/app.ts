@@ -17,8 +17,8 @@ import { mediaHandler } from "./media";
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
 export const MAX_BODY_BYTES = 1_048_576;
 
-/** Routes that take a file of up to 1 MB: the body may exceed it by the multipart framing. */
-export const UPLOAD_PATHS = new Set(["/cart/import", "/cart/import.data"]);
+/** Routes that take a file of up to 1 MB (the cart import, the download centre's barcode form): the body may exceed it by the multipart framing. */
+export const UPLOAD_PATHS = new Set(["/cart/import", "/cart/import.data", "/downloadCenter", "/downloadCenter.data"]);
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BODY_BYTES;
 /** Larger uploads to those routes are dropped unread with the plain 413 answer. */
 const MAX_DRAINED_BYTES = 32 * 1_048_576;

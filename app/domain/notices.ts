@@ -46,6 +46,17 @@ export const NOTICES = {
   order: {
     cancelled: { text: "orders:detail.notice.cancelled" },
   },
+  /** /downloadCenter and its records: a package asked for (with how many barcodes were left out), generated again, its links mailed. */
+  downloads: {
+    requested: { text: "downloads:done.requested" },
+    requestedSkipped: { text: "downloads:done.skipped", values: { count: "whole" } },
+    redownload: { text: "downloads:done.redownload" },
+    sent: { text: "downloads:done.sent" },
+  },
+  /** /downloadCenter/unwatermarked: the request for unwatermarked images. */
+  permission: {
+    sent: { text: "downloads:permission.sent" },
+  },
   /**
    * /cart. After a quantity change that was rounded down (to a multiple or whole boxes), `updated`
    * also carries the line and the numbers; the cart says `cart:notices.reduced` (or `reducedBoxes`) then.

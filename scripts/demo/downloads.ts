@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { Executor } from "~/db/client.server";
+import { fromRoot } from "~/paths.server";
 import { accounts, downloadRecords, imagePermissions, jobs } from "~/db/schema";
 import { type DocumentKind, PACKAGE_JOB_ATTEMPTS, type PackageRequest, type SkippedBarcode, recordExpiry } from "~/domain/downloads";
 import { BRANDS, type Brand } from "~/services/platform/brands.server";
@@ -22,7 +23,8 @@ import { PARAM_NAMES } from "./vocabulary";
  */
 
 const DAY = 86_400_000;
-const ASSETS = path.join(import.meta.dirname, "assets");
+// From the project folder, not this module's: in the server bundle (build/server-main.js) this module's folder is build/.
+const ASSETS = fromRoot("scripts", "demo", "assets");
 
 export const DEMO_VIDEOS = [
   { resolution: "standard", file: "demo-video-standard.mp4", key: "media/videos/demo-video-standard.mp4", durationMs: 3000 },

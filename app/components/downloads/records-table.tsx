@@ -4,7 +4,8 @@ import type { Translate } from "~/i18n/translator";
 import { DataTable } from "~/components/ui/data-table";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CopyLinkButton } from "./copy-link";
-import { type RecordView, canRedownload, canSend, fileNames } from "./view";
+import { canRedownload } from "~/domain/downloads";
+import { type RecordView, canSend, fileNames } from "./view";
 
 type Props = {
   records: readonly RecordView[];
@@ -158,7 +159,7 @@ function RecordActions({ record, here, suffix }: { record: RecordView; here: str
         </ul>
       ) : null}
       {canSend(record) ? <RecordButton action={`/downloadCenter/records/${record.id}/send`} here={here} label={t("records.send")} suffix={suffix} className="mt-3" /> : null}
-      {canRedownload(record) ? <RecordButton action={`/downloadCenter/records/${record.id}/redownload`} here={here} label={t("records.redownload")} suffix={suffix} /> : null}
+      {canRedownload(record.status) ? <RecordButton action={`/downloadCenter/records/${record.id}/redownload`} here={here} label={t("records.redownload")} suffix={suffix} /> : null}
     </>
   );
 }

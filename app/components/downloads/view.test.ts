@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import downloads from "../../../locales/en/downloads.json";
 import { Translations } from "~/i18n/translations";
 import { copyText } from "./copy-link";
-import { type RecordFileView, type RecordStatusView, announcementFor, canRedownload, canSend, fileNames, includeChoice, replyValues } from "./view";
+import { type RecordFileView, type RecordStatusView, announcementFor, canSend, fileNames, includeChoice, replyValues } from "./view";
 
 const t = new Translations({ lng: "en", bundles: { en: { downloads } } }).translator(["downloads"]);
 
@@ -22,12 +22,11 @@ describe("fileNames", () => {
 
 describe("what a record offers", () => {
   it.each([
-    ["generating", false, false],
-    ["done", false, true],
-    ["failed", true, false],
-    ["expired", true, false],
-  ] as const)("%s: generate again %s, send %s", (status, redownload, send) => {
-    expect(canRedownload({ status })).toBe(redownload);
+    ["generating", false],
+    ["done", true],
+    ["failed", false],
+    ["expired", false],
+  ] as const)("%s: send %s", (status, send) => {
     expect(canSend({ status, files: [file("zip")] })).toBe(send);
   });
 

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { FailureReason, PackageSource, RecordState, SkippedBarcode } from "~/domain/downloads";
 import type { Translate } from "~/i18n/translator";
 
 /**
@@ -7,13 +8,9 @@ import type { Translate } from "~/i18n/translator";
  * the small rules of how it is shown.
  */
 
-export type DownloadSource = "category" | "barcodes" | "cart";
+export type DownloadSource = PackageSource;
 /** A record's state as shown: "expired" is a record whose files are gone (it can be generated again). */
-export type RecordStatusView = "generating" | "done" | "failed" | "expired";
-/** Why a barcode was left out of a package (a key under downloads:skipped). */
-export type SkipReason = "invalidBarcode" | "unknown" | "otherBrand" | "outOfScope" | "offMarket";
-/** Why a package could not be generated (a key under downloads:failures). */
-export type FailureReason = "missingSource" | "generationFailed" | "noProducts";
+export type RecordStatusView = RecordState;
 
 export type RecordFileView = {
   /** The download path (`/downloadCenter/files/<token>`). */
@@ -43,7 +40,7 @@ export type RecordView = {
   expiresAtIso: string | null;
   /** Whether its images carry the watermark (null until the job decided it). */
   watermarked: boolean | null;
-  skipped: { barcode: string; reason: SkipReason }[];
+  skipped: SkippedBarcode[];
   /** Why it failed (null unless failed). */
   failureReason: FailureReason | null;
   files: RecordFileView[];
@@ -63,9 +60,6 @@ export function fileNames(files: readonly RecordFileView[], t: Translate): strin
     return t(file.resolution === "high" ? "downloads:records.videoHigh" : "downloads:records.videoStandard", { number: video });
   });
 }
-
-/** Whether a record can be generated again (its files are gone, or it failed). */
-export const canRedownload = (record: Pick<RecordView, "status">): boolean => record.status === "expired" || record.status === "failed";
 
 /** Whether a record's links can be sent by e-mail (it has files to download). */
 export const canSend = (record: Pick<RecordView, "status" | "files">): boolean => record.status === "done" && record.files.length > 0;

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 
 export type ShellBrand = { key: string; name: string; homeRoute: string; logo: string };
-export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null; unreadMessages: number };
+export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null; unreadMessages: number; finishedDownloads: number };
 export type ShellCart = { lines: number; quantity: number };
 
 type Props = {
@@ -25,9 +25,19 @@ function useClientPickerHref(): string {
   return `/salesman/clients?${new URLSearchParams({ redirectTo: here })}`;
 }
 
+/**
+ * Packages finished since the download centre was last opened; none while on the centre, which
+ * marks them seen as it loads (the header's count may have been read just before).
+ */
+function useFinishedDownloads(viewer: ShellViewer | null): number {
+  const onCentre = useLocation().pathname.startsWith("/downloadCenter");
+  return viewer && !onCentre ? viewer.finishedDownloads : 0;
+}
+
 export function Header({ brand, viewer, cart, locale, languages, keyword }: Props) {
   const { t } = useTranslation();
   const clientPicker = useClientPickerHref();
+  const finished = useFinishedDownloads(viewer);
   return (
     <header className="bg-brand text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
@@ -57,7 +67,20 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         )}
         <nav aria-label={t("shell.accountNav")} className="flex min-w-0 flex-wrap items-center gap-2">
           <LanguageSwitcher current={locale} languages={languages} />
-          {viewer ? <AccountMenu viewer={viewer} /> : (
+          {viewer ? (
+            // Like the cart link: the visible words and count, then the rest of the name as text.
+            <Link to="/downloadCenter" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+              <span>{t("shell.downloads")}</span>
+              {finished > 0 ? (
+                <>
+                  {" "}
+                  <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{finished}</span>
+                  <span className="sr-only"> {t("shell.downloadsReadyRest", { count: finished })}</span>
+                </>
+              ) : null}
+            </Link>
+          ) : null}
+          {viewer ? <AccountMenu viewer={viewer} finished={finished} /> : (
             <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">
               {t("shell.signIn")}
             </Link>
@@ -85,7 +108,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
   );
 }
 
-function AccountMenu({ viewer }: { viewer: ShellViewer }) {
+function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: number }) {
   const { t } = useTranslation();
   return (
     <details className="relative">
@@ -118,6 +141,12 @@ function AccountMenu({ viewer }: { viewer: ShellViewer }) {
           <li>
             <Link to="/account/messages">
               {viewer.unreadMessages > 0 ? `${t("shell.messages")} (${t("shell.unread", { count: viewer.unreadMessages })})` : t("shell.messages")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/downloadCenter">
+              {t("shell.downloads")}
+              {finished > 0 ? ` (${t("shell.downloadsReady", { count: finished })})` : ""}
             </Link>
           </li>
           {viewer.role === "salesman" ? (

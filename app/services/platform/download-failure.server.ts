@@ -3,13 +3,19 @@ import { getLanguage, getT } from "./locale.server";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Where the page leads back to: the orders by default, the download centre for its files. */
+export type FailureBack = { href: string; key: string };
+
+const ORDERS: FailureBack = { href: "/order/myOrder", key: "download.back" };
+
 /**
  * The answer to a download that cannot be given: a small HTML page in the user's language saying
  * why (SPEC.md section 8: a failed download shows a readable message), never a broken file.
+ * Keys without a namespace are the orders'.
  */
-export async function downloadFailure(request: Request, context: AppLoadContext, messageKey: string, status: number): Promise<Response> {
+export async function downloadFailure(request: Request, context: AppLoadContext, messageKey: string, status: number, back: FailureBack = ORDERS): Promise<Response> {
   const lng = await getLanguage(request, context);
-  const t = await getT(request, context, "orders");
+  const t = await getT(request, context, ["orders", "downloads"]);
   const title = `${t("download.failedTitle")} – ${context.brand.name}`;
   const html = `<!DOCTYPE html>
 <html lang="${escape(lng)}">
@@ -18,7 +24,7 @@ export async function downloadFailure(request: Request, context: AppLoadContext,
 <main>
 <h1>${escape(t("download.failedTitle"))}</h1>
 <p role="alert">${escape(t(messageKey))}</p>
-<p><a href="/order/myOrder">${escape(t("download.back"))}</a></p>
+<p><a href="${escape(back.href)}">${escape(t(back.key))}</a></p>
 </main>
 </body>
 </html>`;

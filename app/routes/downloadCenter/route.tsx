@@ -1,0 +1,123 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { FunctionGuide } from "~/components/downloads/function-guide";
+import { RecordsLiveRegion } from "~/components/downloads/records-live";
+import { RecordsTable } from "~/components/downloads/records-table";
+import { BarcodeForm, CartForm, CategoryForm, requestFieldId } from "~/components/downloads/request-forms";
+import { PermissionStatus } from "~/components/downloads/unwatermarked";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { replyErrors, replyValue } from "~/components/ui/form-errors";
+import { StatusNotice, useNotice } from "~/components/ui/status-notice";
+import { timeZoneForCountry } from "~/domain/date-time";
+import { FILE_DAYS, LATEST_RECORDS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads";
+import { categoryTree } from "~/services/catalogue/categories.server";
+import { latestRecords, markDownloadsSeen } from "~/services/downloads/records.server";
+import { requireActor, requireViewer } from "~/services/identity/actor.server";
+import { linkBase } from "~/services/platform/links.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { titleMeta } from "~/utils/meta";
+import { permissionView } from "./permission-view.server";
+import { recordView } from "./record-views.server";
+import { requestPackage } from "./request-action.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["downloads"] };
+
+/**
+ * GET /downloadCenter (decision 0103): the three ways to ask for a package, the latest 10 records
+ * and the state of the request for unwatermarked images. Opening it marks the finished packages
+ * seen (the header's count).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const actor = await requireActor(request, context);
+  const lng = await getLanguage(request, context);
+  const settings = { lng, timeZone: timeZoneForCountry(actor.countryCode), origin: linkBase(context.brand).origin };
+  await markDownloadsSeen(actor.accountId);
+  const [title, categories, records, permission] = await Promise.all([
+    pageTitle(request, context, "downloads:page.title"),
+    categoryTree(context.brand.key, lng),
+    latestRecords(actor.accountId, { lng }),
+    permissionView(actor.accountId, settings),
+  ]);
+  return {
+    title,
+    categories,
+    records: records.map((record) => recordView(record, settings)),
+    permission,
+    cartLines: viewer.cart.lines,
+    maxBarcodes: MAX_PACKAGE_BARCODES,
+    days: { fileDays: FILE_DAYS, recordDays: RECORD_DAYS },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const actor = await requireActor(request, context);
+  return requestPackage(request, context, actor, viewer);
+}
+
+export default function DownloadCentre() {
+  const { categories, records, permission, cartLines, maxBarcodes, days } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation("downloads");
+  const notice = useNotice("downloads");
+  const busy = useNavigation().state === "submitting";
+  const approved = permission.status === "approved";
+  const intent = replyValue(reply, "intent");
+  const errors = replyErrors(reply, t, (name) => (intent === "category" || intent === "barcodes" || intent === "cart" ? requestFieldId(intent, name) : undefined));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <ErrorSummary errors={errors} />
+      <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">{t("page.intro")}</p>
+      <div className="mt-4">
+        <FunctionGuide {...days} />
+      </div>
+
+      <h2 className="sr-only">{t("page.sections")}</h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <CategoryForm categories={categories} reply={reply} approved={approved} busy={busy} />
+        <BarcodeForm maxBarcodes={maxBarcodes} reply={reply} approved={approved} busy={busy} />
+        <CartForm cartLines={cartLines} reply={reply} approved={approved} busy={busy} />
+      </div>
+
+      <section id="records" aria-labelledby="records-heading" className="mt-10">
+        <h2 id="records-heading" className="text-2xl font-semibold">
+          {t("records.heading")}
+        </h2>
+        {notice ? (
+          <StatusNotice className="mt-3">{t(notice.text, notice.values)}</StatusNotice>
+        ) : null}
+        <RecordsLiveRegion records={records} />
+        <div className="mt-4">
+          {records.length === 0 ? <p>{t("records.none")}</p> : <RecordsTable records={records} caption={t("records.caption", { count: LATEST_RECORDS })} here="/downloadCenter" />}
+        </div>
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/downloadCenter/records" className="font-medium text-brand-dark underline">
+            {t("records.all")}
+          </Link>{" "}
+          <Link to="/downloadCenter/records?source=cart" className="font-medium text-brand-dark underline">
+            {t("cart.history")}
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="permission-heading" className="mt-10 max-w-3xl">
+        <h2 id="permission-heading" className="text-2xl font-semibold">
+          {t("permission.heading")}
+        </h2>
+        <div className="mt-3">
+          <PermissionStatus permission={permission} />
+        </div>
+        <p className="mt-3">
+          <Link to="/downloadCenter/unwatermarked" className="font-medium text-brand-dark underline">
+            {t("permission.link")}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
