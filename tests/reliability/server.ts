@@ -28,7 +28,7 @@ export type ShopServer = {
   database: { dataDir: string } | { url: string };
 };
 
-export type ServerOptions = { engine: Engine; port: number; products?: number; adminUrl?: string; smtpPort?: number };
+export type ServerOptions = { engine: Engine; port: number; products?: number; adminUrl?: string; smtpPort?: number; name?: string };
 
 function adminConnection(url: string) {
   return new pg.Client({ connectionString: url });
@@ -73,8 +73,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
-export async function createShopServer({ engine, port, products = 200, adminUrl = "postgres://postgres@127.0.0.1:5432/test", smtpPort }: ServerOptions): Promise<ShopServer> {
-  const name = `reliability_${process.pid}_${port}`;
+export async function createShopServer({ engine, port, products = 200, adminUrl = "postgres://postgres@127.0.0.1:5432/test", smtpPort, name = `reliability_${process.pid}_${port}` }: ServerOptions): Promise<ShopServer> {
   const dataDir = path.join(ROOT, "tests/.cache", name);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });

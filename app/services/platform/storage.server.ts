@@ -269,14 +269,18 @@ export function describeStorage(settings: StorageEnv): string {
   return `S3 bucket ${settings.STORAGE_S3_BUCKET}${settings.STORAGE_S3_PREFIX ? `/${settings.STORAGE_S3_PREFIX.replace(/\/$/, "")}` : ""}${where}`;
 }
 
-let configured: Storage | undefined;
+// On globalThis, like the database handle: the server bundle (which configures it at boot) and the
+// Remix build (whose routes read it, as the download centre's files do) are separate modules.
+const slot = Symbol.for("wholesale-shop.storage");
+type Slot = { [slot]?: Storage };
 
 /** The shop's storage, set once at boot (`configureStorage`); tests set their own. */
 export function storage(): Storage {
+  const configured = (globalThis as Slot)[slot];
   if (!configured) throw new Error("storage is not configured: call configureStorage at boot");
   return configured;
 }
 
 export function configureStorage(next: Storage | undefined): void {
-  configured = next;
+  (globalThis as Slot)[slot] = next;
 }
