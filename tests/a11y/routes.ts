@@ -108,6 +108,14 @@ export const VISITS: Visit[] = [
   { route: "account.password", name: "change password", who: "buyer", path: () => "/account/password" },
   { route: "account.password", name: "change password, submitted empty", who: "buyer", path: () => "/account/password", submit: 'main form[method="post"] button[type="submit"]' },
 
+  // Download centre (decision 0103).
+  { route: "downloadCenter", name: "download centre", who: "buyer", path: () => "/downloadCenter", main: true },
+  { route: "downloadCenter", name: "download centre, category submitted empty", who: "buyer", path: () => "/downloadCenter", submit: '#category button[type="submit"]' },
+  { route: "downloadCenter_.records", name: "download records", who: "buyer", path: () => "/downloadCenter/records" },
+  { route: "downloadCenter_.records", name: "cart download history", who: "buyer", path: () => "/downloadCenter/records?source=cart" },
+  { route: "downloadCenter_.unwatermarked", name: "unwatermarked images", who: "buyer", path: () => "/downloadCenter/unwatermarked" },
+  { route: "downloadCenter_.guide", name: "download centre guide", who: "buyer", path: () => "/downloadCenter/guide" },
+
   // Office.
   { route: "salesman.clients", name: "salesman's clients", who: "salesman", path: () => "/salesman/clients" },
 ];
@@ -125,6 +133,9 @@ export const NOT_PAGES: Record<string, string> = {
   "order.distributionDetail_.download": "download: the plan as a spreadsheet",
   "order.excel": "download: the order list as a spreadsheet",
   "order.invoice": "download: an order's invoice as a PDF",
+  "downloadCenter_.files.$token": "download: a file of a download package (zip part or video)",
+  "downloadCenter_.records_.$id.redownload": "POST-only action (generate a record again); its GET redirects to the records; a refusal's page (message and the way back) is covered by the route tests",
+  "downloadCenter_.records_.$id.send": "POST-only action (mail a record's links); its GET redirects to the records; a refusal's page (message and the way back) is covered by the route tests",
 };
 
 /** Route ids under app/routes, as Remix names them (file name without extension, or folder name). */
