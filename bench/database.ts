@@ -12,7 +12,7 @@ import { writeBannerImages } from "../scripts/demo/banners";
 import { writeImagePool } from "../scripts/demo/images";
 import { seedDemoData } from "../scripts/demo/seed";
 import { findDemoProducts } from "../scripts/demo/states";
-import { prepareOrderFixtures } from "../tests/reliability/fixtures";
+import { type PackagePlan, preparePackage, prepareOrderFixtures } from "../tests/reliability/fixtures";
 import { DATA_DIR } from "./environment";
 import type { BenchOptions, Engine } from "./options";
 
@@ -111,17 +111,23 @@ async function sessionFor(email: string): Promise<string> {
   return (await sessionCookie({ url: "http://localhost/" }).serialize(token)).split(";")[0]!;
 }
 
+/** The products of the downloads section's package: 500, or 50 with --quick. */
+export const packageProducts = (quick: boolean) => (quick ? 50 : 500);
+
 export type Prepared = {
   targets: Targets;
   /** The demo buyer's cookie, for the pages. */
   cookie: string;
   orders: OrderSetup & { cookies: string[]; stock: Map<number, number>; sold: Map<number, number> };
+  /** The downloads section's package, when that section runs. */
+  package: PackagePlan | null;
   seededSeconds: number | null;
 };
 
 /**
  * Seeds the catalogue (unless --reuse finds one), vacuums and analyses it, and makes what the
- * sections need: the pages' targets, the demo buyer's session, the order buyers and their sessions.
+ * sections need: the pages' targets, the demo buyer's session, the order buyers and their sessions
+ * (for the orders and the soak), the downloads section's package.
  */
 export async function prepareDatabase(engine: Engine, options: BenchOptions, orderBuyers: number, log: (line: string) => void): Promise<Prepared> {
   const dataDir = engineDataDir(engine);
@@ -161,7 +167,10 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
       await writeBannerImages(storage);
       if (pool.written > 0) log(`wrote ${pool.written} missing product pictures`);
     }
-    const orderSetup = await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]);
+    // Only the sections that order need the order buyers (made in the database when missing).
+    const ordering = options.sections.has("orders") || options.sections.has("soak");
+    const orderSetup = ordering ? await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]) : { buyers: [], products: [] };
+    const plan = options.sections.has("downloads") ? await preparePackage(db, DEMO_BUYER, packageProducts(options.quick)) : null;
     // The steady state autovacuum would give PostgreSQL (PGlite has none): fresh statistics, visibility maps.
     const vacuumed = performance.now();
     await db.execute(sql`vacuum analyze`);
@@ -183,6 +192,6 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
       db,
       orderSetup.products.map((product) => product.id),
     );
-    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId, orderNumber: order.order_number }, cookie, orders: { ...orderSetup, cookies, stock, sold }, seededSeconds };
+    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId, orderNumber: order.order_number }, cookie, orders: { ...orderSetup, cookies, stock, sold }, package: plan, seededSeconds };
   });
 }

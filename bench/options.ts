@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 export type Engine = "pglite" | "postgres";
-export const SECTIONS = ["queries", "http", "orders", "weight", "usable", "lighthouse", "soak"] as const;
+export const SECTIONS = ["queries", "http", "orders", "weight", "usable", "lighthouse", "soak", "downloads"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchOptions = {
@@ -24,7 +24,8 @@ export const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/bench"
 /** What `npm run bench -- --help` prints, and what a wrong option is answered with. */
 export const BENCH_USAGE = `Usage: npm run bench -- [options]
 
-  --quick               2,000 products, 2 s loads, a 24-second soak (the defaults below change, not what is given)
+  --quick               2,000 products, 2 s loads, a 24-second soak, a 50-product download package instead of 500
+                        (the defaults below change, not what is given)
   --products N          products in the catalogue (default 100000)
   --duration S          seconds per measured load (default 10)
   --soak-minutes M      minutes of the soak's mixed load (default 30; decimals allowed, at least 0.1)

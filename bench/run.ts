@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Prepared, engineDataDir, prepareDatabase, stockOf, withBenchDatabase } from "./database";
+import { measureDownloads } from "./downloads";
 import { measureHttp } from "./http";
 import { measureQueries } from "./queries";
 import { measureLighthouse } from "./lighthouse";
@@ -102,6 +103,16 @@ async function benchEngine(engine: Engine) {
       soak = await measureSoak({ ...common, setup: prepared.orders, buyers: soakBuyers, seconds: options.soakSeconds, pid: server.pid, memoryFile, log: (line) => say(`  ${engineLabel} soak ${line}`) });
       return soak;
     });
+    await section(engineLabel, "downloads", () =>
+      measureDownloads({
+        ...common,
+        plan: prepared.package!,
+        pid: server.pid,
+        duration: options.duration,
+        timeoutSeconds: options.quick ? 300 : 1800,
+        log: (line) => say(`  ${engineLabel} downloads ${line}`),
+      }),
+    );
   } finally {
     await server.stop();
   }

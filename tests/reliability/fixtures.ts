@@ -1,5 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { inSalesScope, listed } from "~/services/catalogue/listing.server";
+import { permissionState } from "~/services/downloads/permissions.server";
 import { rows } from "./database";
 
 export type OrderFixtures = {
@@ -104,4 +107,40 @@ export async function existingOrderNumbers(db: Executor, numbers: string[]): Pro
     )})`,
   );
   return new Set(found.map((row) => row.order_number));
+}
+
+/**
+ * A download package of an account's: barcodes of products it may be given (the brand's, on the
+ * market, in its sales scope, with at least one picture, the package job's rule) and the zip
+ * entries pictures, thumbnails and card images of them make (two per picture, a card image per product).
+ */
+export type PackagePlan = { barcodes: string[]; pictures: number; entries: number };
+
+/**
+ * Chooses `count` products (all there are when `atMost`) for a watermarked package of pictures,
+ * thumbnails and card images of the account's, and ends its packages an earlier run left
+ * generating (a run stopped midway): at most two generate at once per account, and a leftover one
+ * would be made alongside the measured one.
+ */
+export async function preparePackage(db: Executor, email: string, count: number, { atMost = false, brandKey = "aigostar" } = {}): Promise<PackagePlan> {
+  const [account] = await rows<{ id: number; scope: number | null }>(
+    db,
+    sql`select a.id, c.sales_scope_id as scope from accounts a join companies c on c.id = a.company_id where lower(a.email) = ${email}`,
+  );
+  if (!account) throw new Error(`${email} is not in the database`);
+  if ((await permissionState(account.id, db)) === "approved") throw new Error(`${email} is approved for unwatermarked images: its packages are not watermarked`);
+  await db.execute(
+    sql`delete from jobs where kind = 'download-package' and status in ('queued', 'running')
+          and (payload->>'recordId')::int in (select id from download_records where account_id = ${account.id} and status = 'generating')`,
+  );
+  await db.execute(sql`delete from download_records where account_id = ${account.id} and status = 'generating'`);
+  const found = await db
+    .select({ barcode: products.barcode, pictures: sql<number>`cardinality(${products.images})::int` })
+    .from(products)
+    .where(and(listed(brandKey), inSalesScope(account.scope), sql`cardinality(${products.images}) > 0`))
+    .orderBy(products.id)
+    .limit(count);
+  if (found.length === 0 || (!atMost && found.length < count)) throw new Error(`only ${found.length} products with pictures in ${email}'s scope, the package needs ${count}`);
+  const pictures = found.reduce((sum, row) => sum + row.pictures, 0);
+  return { barcodes: found.map((row) => row.barcode), pictures, entries: 2 * pictures + found.length };
 }
