@@ -61,15 +61,24 @@ function watchMemory(pid: number): { stop(): number } {
   };
 }
 
-/** The idle server's RSS: the median of a few readings a quarter of a second apart, after a pause. */
-async function idleMemory(pid: number): Promise<number> {
+/** The V8 heap in use, as bench/memory-probe.mjs last wrote it (once a second); NaN before it has. */
+function heapUsed(memoryFile: string): number {
+  try {
+    return (JSON.parse(fs.readFileSync(memoryFile, "utf8")) as { heapUsed: number }).heapUsed;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The idle server's RSS, the median of a few readings a quarter of a second apart after a pause, and its V8 heap then. */
+async function idleMemory(pid: number, memoryFile: string): Promise<{ rss: number; heap: number }> {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const readings: number[] = [];
   for (let i = 0; i < 8; i++) {
     readings.push(memoryOf(pid).rss);
     await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
   }
-  return median(readings);
+  return { rss: median(readings), heap: heapUsed(memoryFile) };
 }
 
 type Loads = { list: LoadResult; detail: LoadResult };
@@ -93,6 +102,8 @@ export type DownloadsOptions = {
   plan: PackagePlan;
   /** The server process (its RSS is read from /proc). */
   pid: number;
+  /** Where bench/memory-probe.mjs, loaded into the server, writes its memory (the V8 heap is read from it). */
+  memoryFile: string;
   /** Seconds of each page load. */
   duration: number;
   /** How long the package may take before the section gives up. */
@@ -108,7 +119,7 @@ export type DownloadsOptions = {
  * 10 connections while it generates against the same loads without it. The parts are then
  * downloaded through their links and opened: every entry the plan makes must be in them.
  */
-export async function measureDownloads({ engineLabel, baseUrl, cookie, targets, plan, pid, duration, timeoutSeconds, log }: DownloadsOptions): Promise<{ rows: Row[]; failures: string[] }> {
+export async function measureDownloads({ engineLabel, baseUrl, cookie, targets, plan, pid, memoryFile, duration, timeoutSeconds, log }: DownloadsOptions): Promise<{ rows: Row[]; failures: string[] }> {
   const failures: string[] = [];
   const rows: Row[] = [];
   const label = `package of ${plan.barcodes.length} products`;
@@ -129,7 +140,7 @@ export async function measureDownloads({ engineLabel, baseUrl, cookie, targets, 
   const quiet = watchMemory(pid);
   const without = await pageLoads(baseUrl, cookie, targets, duration);
   const quietPeak = quiet.stop();
-  const idle = await idleMemory(pid);
+  const { rss: idle, heap: idleHeap } = await idleMemory(pid, memoryFile);
   log(`idle RSS ${megabytes(idle)}; asking for the package (${plan.barcodes.length} products, ${plan.entries} entries)`);
 
   const busy = watchMemory(pid);
@@ -181,7 +192,7 @@ export async function measureDownloads({ engineLabel, baseUrl, cookie, targets, 
   watching = false;
   const peak = busy.stop();
   // What the server keeps once the package is done: memory it took and did not give back.
-  const afterwards = await idleMemory(pid);
+  const { rss: afterwards, heap: heapAfterwards } = await idleMemory(pid, memoryFile);
   const finished: RecordRow = record;
 
   if (done === null) failures.push(`${engineLabel} downloads: the package (record ${recordId}) was still ${finished.status} after ${timeoutSeconds} s`);
@@ -237,7 +248,7 @@ export async function measureDownloads({ engineLabel, baseUrl, cookie, targets, 
     engine: engineLabel,
     section: "downloads",
     item: "server RSS while generating",
-    figures: `idle ${megabytes(idle)} · peak while generating ${megabytes(peak)} (${signed(peak - idle)}) · idle again after it ${megabytes(afterwards)} (${signed(afterwards - idle)}) · peak under the same loads without a package ${megabytes(quietPeak)} (${signed(quietPeak - idle)})`,
+    figures: `idle ${megabytes(idle)} · peak while generating ${megabytes(peak)} (${signed(peak - idle)}) · idle again after it ${megabytes(afterwards)} (${signed(afterwards - idle)}; V8 heap ${megabytes(idleHeap)} → ${megabytes(heapAfterwards)}) · peak under the same loads without a package ${megabytes(quietPeak)} (${signed(quietPeak - idle)})`,
     target: "peak ≤ idle + 150 MB",
     met: peak - idle <= RSS_LIMIT_BYTES,
   });

@@ -77,7 +77,7 @@ async function benchEngine(engine: Engine) {
     port: options.port,
     dataDir: engineDataDir(engine),
     databaseUrl: engine === "postgres" ? options.databaseUrl : undefined,
-    memoryFile: options.sections.has("soak") ? memoryFile : undefined,
+    memoryFile: options.sections.has("soak") || options.sections.has("downloads") ? memoryFile : undefined,
   });
   const common = { engineLabel, baseUrl: server.url, cookie: prepared.cookie, targets: prepared.targets };
   let load: OrderLoad | undefined;
@@ -108,6 +108,7 @@ async function benchEngine(engine: Engine) {
         ...common,
         plan: prepared.package!,
         pid: server.pid,
+        memoryFile,
         duration: options.duration,
         timeoutSeconds: options.quick ? 300 : 1800,
         log: (line) => say(`  ${engineLabel} downloads ${line}`),
