@@ -26,6 +26,8 @@ export type ShopServer = {
   output(): string;
   /** Where its data lives: the PGlite folder, or the PostgreSQL database. */
   database: { dataDir: string } | { url: string };
+  /** Its DATA_DIR: the local storage is `files/` in it (pictures under media/, packages under packages/). */
+  dataDir: string;
 };
 
 export type ServerOptions = { engine: Engine; port: number; products?: number; adminUrl?: string; smtpPort?: number; name?: string };
@@ -122,6 +124,7 @@ export async function createShopServer({ engine, port, products = 200, adminUrl 
     },
     output: () => log,
     database: databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") },
+    dataDir,
   };
   return server;
 }
