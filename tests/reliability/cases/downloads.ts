@@ -40,8 +40,9 @@ export async function actFor(salesman: ShopClient, email: string): Promise<void>
 /**
  * Another account's package: every route of the centre that takes a record id or a file token
  * (read from the build), asked with the owner's ids by another buyer and by a salesman acting for
- * another client, answers 404, by GET and by POST with the owner's own form; signed out they
- * answer as they do for a made-up id (never the file). The same salesman acting for the owner
+ * another client, answers 404, by GET and by POST with the owner's own form (a GET that does not
+ * read the id, such as a form action's, answers as for a made-up id); signed out they answer as
+ * they do for a made-up id (never the file). The same salesman acting for the owner
  * gets the file (so the 404 is the account's, not a broken link), and the owner's record is
  * untouched afterwards. The owner is buyer.es, whose demo data holds a done package with files.
  */
@@ -55,8 +56,13 @@ export async function downloadAccessCase({ owner, other, salesman, anonymous }: 
   recorder.check(mine.status === 200 && (await mine.arrayBuffer()).byteLength === Number(mine.headers.get("content-length")), () => `the owner's own file ${done.files[0]} answered ${mine.status}`);
 
   const centreRoutes = routes.filter((route) => route.path.startsWith(`${CENTRE}/`) && route.params.length > 0);
+  recorder.check(centreRoutes.every((route) => route.params.length === 1), () => `a route under ${CENTRE}/ takes more than one id: ${centreRoutes.map((route) => route.path).join(", ")}`);
   recorder.check(centreRoutes.some((route) => route.params.some((param) => TOKEN_PARAM.test(param))), () => `no route of the build under ${CENTRE}/ takes a file token`);
-  const address = (route: ShopRoute, id: string, fileToken: string) => route.path.replace(/:(\w+)/g, (_all, name: string) => encodeURIComponent(TOKEN_PARAM.test(name) ? fileToken : id));
+  /** The route's address with the id or token it takes, and that value as it appears in the address. */
+  const address = (route: ShopRoute, id: string, fileToken: string) => {
+    const value = encodeURIComponent(route.params.some((param) => TOKEN_PARAM.test(param)) ? fileToken : id);
+    return { path: route.path.replace(/:(\w+)/, value), value };
+  };
 
   // A salesman acting for another of his clients, then (at the end) for the owner.
   await actFor(salesman, "buyer.de@demo.test");
@@ -64,8 +70,18 @@ export async function downloadAccessCase({ owner, other, salesman, anonymous }: 
     ["another buyer", other],
     ["a salesman acting for another client", salesman],
   ];
-  for (const route of centreRoutes) {
-    const path = address(route, String(done.id), token);
+  type Answer = { status: number; location: string; file: boolean };
+  const ask = async (client: ShopClient, method: "GET" | "POST", path: string, fields: Array<[string, string]>): Promise<Answer> => {
+    const response = method === "GET" ? await client.get(path) : await client.post(path, fields);
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = response.status === 200 && body.length > 0 && !/text\/html/.test(response.headers.get("content-type") ?? "");
+    return { status: response.status, location: response.headers.get("location") ?? "", file };
+  };
+  // A redirect's target with the ids in it made alike, to compare the answers for a real and a made-up id.
+  const same = (a: Answer, b: Answer, real: string, fake: string) => a.status === b.status && a.location.replaceAll(real, "ID") === b.location.replaceAll(fake, "ID");
+  for (const route of centreRoutes.filter((candidate) => candidate.params.length === 1)) {
+    const { path, value: realValue } = address(route, String(done.id), token);
+    const { path: fake, value: fakeValue } = address(route, MADE_UP_ID, madeUpToken());
     const methods = [...(route.hasLoader ? ["GET"] : []), ...(route.hasAction ? ["POST"] : [])] as Array<"GET" | "POST">;
     for (const method of methods) {
       let fields: Array<[string, string]> = [["redirectTo", CENTRE]];
@@ -73,25 +89,26 @@ export async function downloadAccessCase({ owner, other, salesman, anonymous }: 
         const form = postForms(await (await owner.get(CENTRE)).text(), CENTRE).find((candidate) => candidate.action === path);
         if (form) fields = defaultSubmission(form);
       }
+      // Whether the route reads the id on this method: a made-up one is then 404 for the owner too
+      // (a POST always must be). One that does not (a GET of a form's action, sent on to a page)
+      // must answer a stranger's real id as a made-up one.
+      const ownerFake = await ask(owner, method, fake, fields);
+      const readsId = method === "POST" || ownerFake.status === 404;
+      recorder.check(!readsId || ownerFake.status === 404, () => `${method} ${fake} (made up) by the owner answered ${ownerFake.status}`);
       for (const [who, client] of strangers) {
-        const response = method === "GET" ? await client.get(path) : await client.post(path, fields);
-        const body = Buffer.from(await response.arrayBuffer());
-        recorder.check(response.status === 404, () => `${method} ${path} by ${who} answered ${response.status}`);
-        recorder.check(response.status !== 200 || body.length === 0 || !/zip|octet/.test(response.headers.get("content-type") ?? ""), () => `${method} ${path} by ${who} was sent the file`);
+        const real = await ask(client, method, path, fields);
+        recorder.check(!real.file, () => `${method} ${path} by ${who} was sent the file`);
+        if (readsId) recorder.check(real.status === 404, () => `${method} ${path} by ${who} answered ${real.status} ${real.location}`.trim());
+        else {
+          const made = await ask(client, method, fake, fields);
+          recorder.check(same(real, made, realValue, fakeValue) && real.status !== 200, () => `${method} ${path} by ${who} answered ${real.status} ${real.location}, a made-up one ${made.status} ${made.location}`);
+        }
       }
-      // Signed out: the answer a made-up id gets (the login page, or 404), never the file.
-      const real = method === "GET" ? await anonymous.get(path) : await anonymous.post(path, fields);
-      await real.arrayBuffer();
-      const fake = address(route, MADE_UP_ID, madeUpToken());
-      const made = method === "GET" ? await anonymous.get(fake) : await anonymous.post(fake, fields);
-      await made.arrayBuffer();
-      const loginOr404 = (status: number, location: string | null) => status === 404 || ((status === 302 || status === 303) && /^\/login(\?|$)/.test(location ?? ""));
-      recorder.check(loginOr404(real.status, real.headers.get("location")), () => `${method} ${path} signed out answered ${real.status} ${real.headers.get("location") ?? ""}`);
-      recorder.check(real.status === made.status, () => `${method} ${path} signed out answered ${real.status}, a made-up one ${made.status}: the answer tells that it exists`);
-      // The owner with a made-up id or token: 404 as well.
-      const ownMadeUp = method === "GET" ? await owner.get(fake) : await owner.post(fake, fields);
-      await ownMadeUp.arrayBuffer();
-      recorder.check(ownMadeUp.status === 404, () => `${method} ${fake} (made up) by the owner answered ${ownMadeUp.status}`);
+      // Signed out: the answer a made-up id gets (the login page, 404, or where the route sends everyone), never the file.
+      const real = await ask(anonymous, method, path, fields);
+      const made = await ask(anonymous, method, fake, fields);
+      recorder.check(!real.file && real.status !== 200, () => `${method} ${path} signed out answered ${real.status}`);
+      recorder.check(same(real, made, realValue, fakeValue), () => `${method} ${path} signed out answered ${real.status} ${real.location}, a made-up one ${made.status} ${made.location}: the answer tells that it exists`);
     }
   }
   const after = (await listedRecords(owner)).find((record) => record.id === done.id);
@@ -197,6 +214,7 @@ export async function hostileBarcodeFilesCase(buyer: ShopClient) {
   const { html, form } = await barcodeForm(buyer);
   const before = new Set([...html.matchAll(/id="record-(\d+)"/g)].map((match) => match[1]));
   const files = await hostileBarcodeFiles();
+  const statuses = new Map<number, number>();
   for (const hostile of files) {
     let status = 0;
     let body = "";
@@ -207,6 +225,7 @@ export async function hostileBarcodeFilesCase(buyer: ShopClient) {
     } catch (error) {
       body = error instanceof Error ? error.message : String(error);
     }
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
     recorder.check(status >= 400 && status < 500, () => `${hostile.label}: answered ${status || body}`);
     recorder.check(status === 0 || hasMessage(body, status), () => `${hostile.label}: the ${status} answer says nothing the buyer can read`);
     recorder.check(await healthy(buyer), () => `${hostile.label}: the server no longer answers /healthz`);
@@ -214,7 +233,7 @@ export async function hostileBarcodeFilesCase(buyer: ShopClient) {
   const after = await listedRecords(buyer);
   const fresh = after.filter((record) => !before.has(String(record.id)));
   recorder.check(fresh.length === 0, () => `hostile files made records ${fresh.map((record) => record.id).join(", ")}`);
-  recorder.note = `${files.length} files`;
+  recorder.note = `${files.length} files: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(", ")}`;
   return recorder.result();
 }
 
