@@ -50,7 +50,9 @@ const requested = (outcome: Extract<RequestOutcome, { ok: true }>) =>
 export async function requestPackage(request: Request, context: AppLoadContext, actor: Actor, viewer: Viewer) {
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
   let form: FormData;
-  if (multipart) {
+  // The server drops a body over the upload's cap unread (context.bodyTooLarge) whatever its type:
+  // a URL-encoded one too, which would otherwise be read as an empty form.
+  if (multipart || context.bodyTooLarge === true) {
     const limited = await readLimitedForm(request, { bodyTooLarge: context.bodyTooLarge === true });
     // A body too large or broken to read is the barcode form's (the only one sent as multipart).
     if (!limited.ok) return refuse(context, new URLSearchParams({ intent: "barcodes" }), packageRefusal({ key: "file", problem: limited.problem }, { typed: false }));

@@ -270,11 +270,18 @@ describe("POST /downloadCenter, intent=barcodes", () => {
   });
 
   it("answers 413 with the file's message when the body is too large, dropped by the server or read past the cap", async () => {
+    const session = await sessionCookieFor("buyer.gb@demo.test");
     const dropped = await postMultipart("buyer.gb@demo.test", { intent: "barcodes" }, null, { bodyTooLarge: true });
     expect(dropped.status).toBe(413);
     expect(refusal(dropped.data).errors.file).toEqual([{ key: "downloads:barcodeProblems.tooLarge", values: { max: 500 } }]);
     const big = await postMultipart("buyer.gb@demo.test", { intent: "barcodes", ...IMAGES }, { name: "big.csv", content: "8435000000017\n".repeat(Math.ceil(MAX_IMPORT_BODY_BYTES / 14) + 10) });
     expect(big.status).toBe(413);
+ 
+    // A URL-encoded body the server dropped as too large: 413 as well, not an empty form's 400.
+    const context = { ...contextFor(), bodyTooLarge: true };
+    const encoded = await settle(() => action({ request: postForm("/downloadCenter", { intent: "barcodes" }, { cookie: session }), context, params: {} }));
+    expect(encoded.status).toBe(413);
+    expect(refusal(encoded.data).errors.file).toEqual([{ key: "downloads:barcodeProblems.tooLarge", values: { max: 500 } }]);
   });
 });
 
