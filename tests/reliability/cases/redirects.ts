@@ -81,6 +81,15 @@ async function addressPost(client: ShopClient, action: string, target: string): 
   return client.post(action.replace(":id", id), replaced(fields, { redirectTo: target }));
 }
 
+/** A record action of buyer.es's first record that shows one, posted with the target. */
+async function recordActionPost(client: ShopClient, action: "send" | "redownload", target: string): Promise<Response> {
+  await client.signIn("buyer.es@demo.test");
+  const html = await (await client.get("/downloadCenter/records")).text();
+  const id = new RegExp(`/downloadCenter/records/(\\d+)/${action}`).exec(html)?.[1];
+  if (!id) throw new Error(`buyer.es has no record with a ${action} form`);
+  return client.post(`/downloadCenter/records/${id}/${action}`, { redirectTo: target });
+}
+
 /**
  * Every route that takes a redirect target, and how: the target in the query of a GET, or in a
  * field of one of the route's own forms, sent as the visitor, buyer or salesman it is meant for
@@ -137,6 +146,15 @@ const PROBES: Record<string, Probe[]> = {
   "routes/account.addresses.$id_.edit": [
     { label: "GET /account/addresses/:id/edit", as: "buyer", send: async (client, target) => client.get(`/account/addresses/${await ownAddress(client)}/edit?${query(target)}`) },
     { label: "POST /account/addresses/:id/edit", as: "buyer", send: (client, target) => addressPost(client, "/account/addresses/:id/edit", target) },
+  ],
+  // A record's actions go back to the page they were sent from: the demo's buyer.es has records
+  // with a "Send by email" and a "Generate again" form (the first redownload succeeds and redirects;
+  // later ones are refused, and the refusal page keeps the target in its form).
+  "routes/downloadCenter_.records_.$id.send": [
+    { label: "POST /downloadCenter/records/:id/send", as: "fresh", send: (client, target) => recordActionPost(client, "send", target) },
+  ],
+  "routes/downloadCenter_.records_.$id.redownload": [
+    { label: "POST /downloadCenter/records/:id/redownload", as: "fresh", send: (client, target) => recordActionPost(client, "redownload", target) },
   ],
   "routes/salesman.clients": [
     { label: "GET /salesman/clients", as: "salesman", send: (client, target) => client.get(`/salesman/clients?${query(target)}`) },
