@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { ApiApplicationStatus, ApiScope, DataWanted, EnterpriseSize } from "~/domain/api-access";
 import type {
   DocumentKind,
   FailureReason,
@@ -160,6 +161,11 @@ export const products = pgTable(
     salesCount: integer("sales_count").notNull().default(0),
     createdAt: createdAt(),
     /**
+     * Last change of the row or of its prices, kept by triggers (migration 0012): the API's
+     * incremental sync reads the products changed since a time (decision 0107).
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
      * The names in every language and the model, lower-cased: the trigram index on it narrows a
      * name search to the few candidate rows before the exact conditions (decision 0041).
      */
@@ -179,6 +185,7 @@ export const products = pgTable(
       .on(t.brandKey, t.newArrivalDate.desc().nullsLast(), t.id)
       .where(sql`${t.isNew} and not ${t.offMarket} and ${t.newArrivalDate} is not null`),
     index("products_brand_sales_idx").on(t.brandKey, t.salesCount),
+    index("products_brand_updated_idx").on(t.brandKey, t.updatedAt, t.id),
     // The default list order (Top first, then best sellers) of the listable products.
     index("products_listed_best_idx")
       .on(t.brandKey, t.top.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
@@ -280,8 +287,11 @@ export const stock = pgTable(
     expectedArrival: date("expected_arrival"),
     /** Stock is not checked: the product is treated as unlimited (capped at 999999). */
     notCheckStock: boolean("not_check_stock").notNull().default(false),
+    /** Last change of the row, kept by a trigger (migration 0012): the API's stock sync (decision 0107). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("stock_updated_idx").on(t.updatedAt, t.productId),
     check("stock_available_check", sql`${t.available} >= 0`),
     check("stock_in_transit_check", sql`${t.inTransit} >= 0`),
     check("stock_undelivered_check", sql`${t.undeliveredOrderQty} >= 0`),
@@ -1235,4 +1245,89 @@ export const imagePermissions = pgTable(
     check("image_permissions_status_check", sql`${t.status} in ('review', 'refused', 'approved')`),
     check("image_permissions_decision_check", sql`(${t.status} = 'review') = (${t.decidedAt} is null)`),
   ],
+);
+
+// ---------------------------------------------------------------- API access (issue 17, decision 0107)
+
+/** An account's application for API access to one brand's data; its history is the audit trail. */
+export const apiApplications = pgTable(
+  "api_applications",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    companyName: text("company_name").notNull(),
+    shopUrl: text("shop_url").notNull(),
+    enterpriseSize: text("enterprise_size").$type<EnterpriseSize>().notNull(),
+    technicalStaff: boolean("technical_staff").notNull(),
+    dataWanted: text("data_wanted").array().$type<DataWanted[]>().notNull(),
+    otherData: text("other_data"),
+    contactNote: text("contact_note").notNull().default(""),
+    status: text("status").$type<ApiApplicationStatus>().notNull().default("submitted"),
+    /** Staff's note with a refusal or a revocation, shown to the buyer. */
+    reason: text("reason"),
+    /** What the approval granted; empty until approved. */
+    scopes: text("scopes").array().$type<ApiScope[]>().notNull().default(sql`'{}'::text[]`),
+    /** applicationMaterialId: fixed at the first approval, null before. */
+    clientId: text("client_id"),
+    /** Counts resubmissions after a refusal (reCommit). */
+    revision: integer("revision").notNull().default(1),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Who decided: a staff member's name or the command line's user. */
+    decidedBy: text("decided_by"),
+  },
+  (t) => [
+    uniqueIndex("api_applications_account_brand_idx").on(t.accountId, t.brandKey),
+    uniqueIndex("api_applications_client_id_idx").on(t.clientId),
+    check("api_applications_status_check", sql`${t.status} in ('submitted', 'review', 'approved', 'failed')`),
+    check(
+      "api_applications_size_check",
+      sql`${t.enterpriseSize} in ('1-10', '11-50', '51-200', '201-1000', '1000+')`,
+    ),
+    check("api_applications_approved_check", sql`${t.status} <> 'approved' or ${t.clientId} is not null`),
+  ],
+);
+
+/** A client secret: only its SHA-256 is kept; at most one is live per application. */
+export const apiClientSecrets = pgTable(
+  "api_client_secrets",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => apiApplications.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    /** The secret's last four characters, so the buyer can tell which one a shop holds. */
+    hint: text("hint").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_client_secrets_hash_idx").on(t.secretHash),
+    uniqueIndex("api_client_secrets_live_idx").on(t.applicationId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** A bearer token issued for a secret: only its SHA-256 is kept. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => apiApplications.id, { onDelete: "cascade" }),
+    secretId: integer("secret_id")
+      .notNull()
+      .references(() => apiClientSecrets.id, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_tokens_expires_idx").on(t.expiresAt), index("api_tokens_secret_idx").on(t.secretId)],
 );
