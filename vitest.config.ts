@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Pure code (rules, components, i18n) runs without a database; everything else gets a copy of a
 // migrated, seeded template database per test file (tests/setup).
-const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/demo/{ean,prng,catalogue,images}.test.ts", "bench/**/*.test.ts", "app/env.server.test.ts", "app/services/platform/cookies.server.test.ts", "app/services/platform/storage.server.test.ts", "app/services/platform/stored-file-response.server.test.ts", "server/media.test.ts", "app/services/downloads/{watermark,image-variants,package-writer}.server.test.ts"];
+const PURE = ["app/domain/**/*.test.{ts,tsx}", "app/components/**/*.test.{ts,tsx}", "app/i18n/**/*.test.{ts,tsx}", "app/utils/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "scripts/demo/{ean,prng,catalogue,images}.test.ts", "scripts/cli.test.ts", "bench/**/*.test.ts", "app/env.server.test.ts", "app/services/platform/cookies.server.test.ts", "app/services/platform/storage.server.test.ts", "app/services/platform/stored-file-response.server.test.ts", "server/media.test.ts", "app/services/downloads/{watermark,image-variants,package-writer}.server.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~tests": path.resolve(import.meta.dirname, "tests"), "~": path.resolve(import.meta.dirname, "app") } },

@@ -1,12 +1,12 @@
 /**
- * The frame of the maintenance commands (accounts, stock): parse the environment, open the
+ * The frame of the maintenance commands (accounts, stock, images, orders): parse the environment, open the
  * database the shop uses (DATABASE_URL, else the embedded one in DATA_DIR, claimed so the server
  * cannot use it at the same time), run the command, close, and turn the result into an exit code.
  */
 import path from "node:path";
 import { z } from "zod";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
-import { EXIT, type Output } from "./accounts-cli";
+import { EXIT, type Output } from "./cli";
 import { UsageError, claimDataDir } from "./data-dir";
 
 const environment = z.object({

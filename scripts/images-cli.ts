@@ -1,8 +1,7 @@
 import os from "node:os";
-import { parseArgs } from "node:util";
 import { type Decision, decidePermission } from "~/services/downloads/permissions.server";
 import { MAX_PERMISSION_REASON_CHARS } from "~/domain/downloads";
-import { EXIT, type Output } from "./accounts-cli";
+import { EXIT, type Output, commandLine } from "./cli";
 
 export const USAGE = `Usage:
   npm run images -- approve <email>                   approve the account's request for unwatermarked images
@@ -12,6 +11,12 @@ Only a request under review is decided. The decision is recorded with who made i
 
 Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.
 With the embedded database, stop the shop server first.`;
+
+const cli = commandLine({
+  usage: USAGE,
+  options: { reason: "string" },
+  commands: { approve: { args: ["email"] }, refuse: { args: ["email"], options: ["reason"] } },
+});
 
 /** Who decides from the command line: the operating-system user, named on the decision. */
 function operator(): string {
@@ -24,27 +29,11 @@ function operator(): string {
 
 /** The images command without process or database set-up, so that tests can run it. */
 export async function runImagesCommand(argv: string[], io: Output, { decidedBy = operator() }: { decidedBy?: string } = {}): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: { reason: { type: "string" }, help: { type: "boolean", short: "h", default: false } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(USAGE);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.out(USAGE);
-    return EXIT.ok;
-  }
-  const [command, email, ...rest] = parsed.positionals;
-  const reason = parsed.values.reason;
-  const valid = (command === "approve" && reason === undefined) || command === "refuse";
-  if (!valid || !email || rest.length > 0) {
-    io.err(command ? `Unknown or incomplete command: ${parsed.positionals.join(" ")}` : "Missing command.");
-    io.err(USAGE);
-    return EXIT.usage;
-  }
-  const result = await decidePermission({ email, decision: command as Decision, reason: reason ?? null, decidedBy });
+  const parsed = cli.parse(argv, io);
+  if ("exit" in parsed) return parsed.exit;
+  const { email } = parsed.args;
+  const reason = parsed.command === "refuse" ? parsed.values.reason : undefined;
+  const result = await decidePermission({ email, decision: parsed.command satisfies Decision, reason: reason ?? null, decidedBy });
   switch (result.status) {
     case "unknown":
       io.err(`No account has the email ${email}. See the list: npm run accounts -- list`);

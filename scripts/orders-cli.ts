@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import { isOrderStatus } from "~/domain/order-status";
 import { changeOrderStatus, parseOrderNumber } from "~/services/ordering/orders.server";
-import { EXIT, type Output } from "./accounts-cli";
+import { EXIT, type Output, commandLine } from "./cli";
 
 export const USAGE = `Usage:
   npm run orders -- status <orderNumber> <status> [--carrier <name> --tracking <number>] [--return-number <number>]
@@ -24,45 +23,24 @@ const PROBLEMS: Record<string, string> = {
 
 const TEXT_MAX = 100;
 
+const cli = commandLine({
+  usage: USAGE,
+  options: { carrier: "string", tracking: "string", "return-number": "string" },
+  commands: { status: { args: ["orderNumber", "status"], options: ["carrier", "tracking", "return-number"] } },
+});
+
 /** The orders command without process or database set-up, so that tests can run it. */
 export async function runOrdersCommand(argv: string[], io: Output): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        help: { type: "boolean", short: "h", default: false },
-        carrier: { type: "string" },
-        tracking: { type: "string" },
-        "return-number": { type: "string" },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(USAGE);
-    return EXIT.usage;
-  }
-  if (parsed.values.help) {
-    io.out(USAGE);
-    return EXIT.ok;
-  }
-  const [command, numberText, status, ...rest] = parsed.positionals;
-  if (command !== "status" || !numberText || !status || rest.length > 0) {
-    io.err(command ? `Unknown or incomplete command: ${parsed.positionals.join(" ")}` : "Missing command.");
-    io.err(USAGE);
-    return EXIT.usage;
-  }
+  const parsed = cli.parse(argv, io);
+  if ("exit" in parsed) return parsed.exit;
+  const { orderNumber: numberText, status } = parsed.args;
   const orderNumber = parseOrderNumber(numberText);
   if (orderNumber === null) {
     io.err(`Not an order number: "${numberText}".`);
     return EXIT.usage;
   }
   if (!isOrderStatus(status)) {
-    io.err(`Unknown status "${status}".`);
-    io.err(USAGE);
-    return EXIT.usage;
+    return cli.wrongArguments(io, `Unknown status "${status}".`);
   }
   const { carrier, tracking, "return-number": returnNumber } = parsed.values;
   if ([carrier, tracking, returnNumber].some((value) => value !== undefined && value.length > TEXT_MAX)) {

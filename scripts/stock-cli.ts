@@ -1,6 +1,5 @@
-import { parseArgs } from "node:util";
 import { restockByBarcode } from "~/services/catalogue/arrival-notices.server";
-import { EXIT, type Output } from "./accounts-cli";
+import { EXIT, type Output, commandLine } from "./cli";
 
 export const USAGE = `Usage:
   npm run stock -- restock <barcode> <quantity>   add arrived stock; waiting arrival notices are mailed once
@@ -10,27 +9,13 @@ export const USAGE = `Usage:
 Environment: DATABASE_URL for PostgreSQL, else DATA_DIR (default ./data) for the embedded database.
 With the embedded database, stop the shop server first.`;
 
+const cli = commandLine({ usage: USAGE, commands: { restock: { args: ["barcode", "quantity"] } } });
+
 /** The stock command without process or database set-up, so that tests can run it. */
 export async function runStockCommand(argv: string[], io: Output): Promise<number> {
-  let positionals: string[];
-  try {
-    const parsed = parseArgs({ args: argv, options: { help: { type: "boolean", short: "h", default: false } }, allowPositionals: true, strict: true });
-    if (parsed.values.help) {
-      io.out(USAGE);
-      return EXIT.ok;
-    }
-    positionals = parsed.positionals;
-  } catch (error) {
-    io.err((error as Error).message);
-    io.err(USAGE);
-    return EXIT.usage;
-  }
-  const [command, barcode, quantityText, ...rest] = positionals;
-  if (command !== "restock" || !barcode || !quantityText || rest.length > 0) {
-    io.err(command ? `Unknown or incomplete command: ${positionals.join(" ")}` : "Missing command.");
-    io.err(USAGE);
-    return EXIT.usage;
-  }
+  const parsed = cli.parse(argv, io);
+  if ("exit" in parsed) return parsed.exit;
+  const { barcode, quantity: quantityText } = parsed.args;
   if (!/^\d{1,6}$/.test(quantityText) || Number(quantityText) === 0) {
     io.err(`The quantity must be a whole number from 1 to 999999, got "${quantityText}".`);
     return EXIT.usage;
