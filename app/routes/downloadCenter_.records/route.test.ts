@@ -1,13 +1,21 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { downloadFiles, downloadRecords } from "~/db/schema";
+import { downloadFiles, downloadRecords, jobs, messages } from "~/db/schema";
 import { RECORDS_PAGE_SIZE, recordExpiry } from "~/domain/downloads";
 import { newFileToken } from "~/services/downloads/records.server";
+import { TranslationsProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translations";
 import { mailsOf } from "~tests/support/mail";
+import common from "../../../locales/pt/common.json";
+import downloads from "../../../locales/pt/downloads.json";
+import { RecordActionRefused } from "../downloadCenter/record-action-refused";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action as redownload, loader as redownloadLoader } from "../downloadCenter_.records_.$id.redownload/route";
-import { action as send } from "../downloadCenter_.records_.$id.send/route";
+import { action as send, loader as sendLoader } from "../downloadCenter_.records_.$id.send/route";
 import { loader } from "./route";
 
 // The records list and a record's actions (decision 0103): generate again, send the links.
@@ -42,6 +50,17 @@ async function recordOf(email: string, { source = "category" as "category" | "ba
 async function list(email: string, search = "") {
   const answer = await settle(async () => loader({ request: getRequest(`/downloadCenter/records${search}`, { cookie: await sessionCookieFor(email) }), context: contextFor(), params: {} }));
   return { ...answer, page: answer.data as Awaited<ReturnType<typeof loader>> };
+}
+
+/** The page a refused record action renders with its reply, as the server renders it (in Portuguese). */
+async function refusedPage(path: string, reply: object): Promise<string> {
+  const handler = createStaticHandler([{ path, action: () => reply, element: createElement(RecordActionRefused) }]);
+  const context = await handler.query(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams() }));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const translations = new Translations({ lng: "pt", bundles: { pt: { common, downloads } } });
+  return renderToStaticMarkup(
+    createElement(TranslationsProvider, { value: translations }, createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false })),
+  );
 }
 
 async function act(run: typeof redownload, email: string, id: number | string, verb: "redownload" | "send", redirectTo = "/downloadCenter/records?page=2") {
@@ -138,6 +157,50 @@ describe("POST /downloadCenter/records/:id/send", () => {
       expect(refusal(answer.data).errors[""]).toEqual([{ key: "downloads:problems.notSendable" }]);
     }
   });
+
+  // The mail is queued (a message-log row and a mail job, in one transaction) and sent by the job;
+  // when it cannot be queued, the buyer reads "send failed" instead of the 500 page.
+  for (const [table, where] of [
+    ["messages", ""],
+    ["jobs", "when (new.kind = 'mail')"],
+  ] as const) {
+    it(`says "send failed" (503) with the way back to the page the buyer was on when the mail cannot be queued (${table} refuses the insert), and leaves nothing queued`, async () => {
+      const email = "buyer.pt@demo.test";
+      const account = await accountId(email);
+      const made = await recordOf(email);
+      const mailJobs = async () => (await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, "mail"))).length;
+      const linkMessages = async () => (await db().select({ id: messages.id }).from(messages).where(and(eq(messages.accountId, account), eq(messages.kind, "downloadLinks")))).length;
+      const before = { jobs: await mailJobs(), messages: await linkMessages() };
+      await db().execute(sql.raw(`create function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`));
+      await db().execute(sql.raw(`create trigger refuse_insert before insert on ${table} for each row ${where} execute function refuse_insert()`));
+      let answer: Awaited<ReturnType<typeof act>>;
+      try {
+        answer = await act(send, email, made.id, "send", "/downloadCenter/records?page=2");
+      } finally {
+        await db().execute(sql.raw(`drop trigger refuse_insert on ${table}`));
+        await db().execute(sql.raw("drop function refuse_insert()"));
+      }
+      expect(answer.status).toBe(503);
+      expect(refusal(answer.data).errors[""]).toEqual([{ key: "downloads:problems.sendFailed" }]);
+      expect(refusal(answer.data).typed).toEqual({ redirectTo: "/downloadCenter/records?page=2" });
+      expect(answer.context.formFailed).toBe(true);
+      // What the buyer reads: the message in the error summary, and the way back to the page.
+      const html = await refusedPage(`/downloadCenter/records/${made.id}/send`, answer.data as object);
+      expect(html).toContain('role="alert"');
+      expect(html).toContain(downloads.problems.sendFailed);
+      expect(html).toContain('href="/downloadCenter/records?page=2"');
+      // The page after it: its title, in the buyer's language (buyer.pt reads Portuguese).
+      const page = await settle(() => sendLoader({ request: getRequest(`/downloadCenter/records/${made.id}/send`), context: answer.context, params: { id: String(made.id) } }));
+      expect((page.data as { title: string }).title).toMatch(/^Erro: /);
+      // Logged for the operator (no stack, no mail text); nothing half-queued.
+      expect(vi.mocked(console.error).mock.calls).toEqual([["download links not queued:", "outbox unavailable"]]);
+      vi.mocked(console.error).mockClear();
+      expect({ jobs: await mailJobs(), messages: await linkMessages() }).toEqual(before);
+      // Once the outbox takes mail again, the same button works.
+      const again = await act(send, email, made.id, "send", "/downloadCenter/records?page=2");
+      expect(again.headers.get("Location")).toBe("/downloadCenter/records?page=2&notice=sent");
+    });
+  }
 
   it("answers 404 to another account's record", async () => {
     const made = await recordOf("buyer.nl@demo.test");

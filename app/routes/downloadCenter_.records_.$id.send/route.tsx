@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sendDownloadLinks } from "~/services/downloads/records.server";
+import { failureReason } from "~/services/platform/error-log.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { RecordActionRefused } from "../downloadCenter/record-action-refused";
 import { recordAction, recordActionLoader } from "../downloadCenter/record-action.server";
@@ -11,7 +12,9 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => recordAction
 
 /**
  * POST /downloadCenter/records/:id/send: the record's links mailed to the account's subscription
- * e-mail (a queued mail). A mail that cannot be queued is "send failed".
+ * e-mail (a queued mail: the mail job sends it, and the message log shows how that went). A mail
+ * that cannot be queued (the outbox refuses it) is "send failed": a 503 page with the message and
+ * the way back to the page the buyer was on, the reason in the server log without the mail's text.
  */
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
   recordAction(
@@ -22,7 +25,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) =>
       try {
         return await sendDownloadLinks(actor, id);
       } catch (error) {
-        console.error("download links not queued", error instanceof Error ? error.message : error);
+        console.error("download links not queued:", failureReason(error));
         return { ok: false, problem: "sendFailed" };
       }
     },
