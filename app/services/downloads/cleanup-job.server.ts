@@ -8,10 +8,21 @@ import { storage } from "~/services/platform/storage.server";
  * The daily `download-cleanup` job (decision 0103): files past their 7 days are deleted with
  * their rows (the record stays, expired, and can be generated again); records past their 30 days
  * are deleted; objects under `packages/` that no row points at and whose record is not generating
- * (an interrupted attempt's, a redownloaded record's old files) are deleted. It queues its next
- * run with its completion. Only objects under `packages/` are ever deleted: a video's row points
- * at the product's own video, which stays.
+ * (an interrupted attempt's, a redownloaded record's old files) are deleted; what writes killed in
+ * the middle left in the storage (local partial files, unfinished multipart uploads: decision 0105)
+ * is removed once ABANDONED_WRITE_HOURS old. It queues its next run with its completion. Only
+ * objects under `packages/` are ever deleted: a video's row points at the product's own video,
+ * which stays.
  */
+
+/**
+ * How long a write must have lain untouched before the clean-up takes it for one whose process
+ * was killed: a local partial file not written to for this long, a multipart upload started this
+ * long ago. Far longer than a job's lease (JOB_LEASE_SECONDS, 2 minutes: the time after which a
+ * killed package job is retried, in a new attempt's files) and than writing the largest object
+ * takes (a zip part of at most 200 MB), so a write still going on is never touched.
+ */
+export const ABANDONED_WRITE_HOURS = 6;
 
 const isPackageKey = (key: string) => key.startsWith("packages/");
 
@@ -34,7 +45,7 @@ async function deleteObjects(keys: Iterable<string>): Promise<number> {
   return deleted;
 }
 
-export type CleanupSummary = { expiredFiles: number; expiredRecords: number; leftovers: number };
+export type CleanupSummary = { expiredFiles: number; expiredRecords: number; leftovers: number; abandonedWrites: number };
 
 /** The clean-up's work outside a transaction; returns the row deletions to commit with the job. */
 export async function cleanUpDownloads(now = new Date()): Promise<{ summary: CleanupSummary; commit(executor: Executor): Promise<void> }> {
@@ -69,8 +80,11 @@ export async function cleanUpDownloads(now = new Date()): Promise<{ summary: Cle
   });
   await deleteObjects(leftovers);
 
+  // Anywhere in the storage: a put of product media can be killed as well as a package's.
+  const abandonedWrites = await storage().removeAbandonedWrites(new Date(now.getTime() - ABANDONED_WRITE_HOURS * 60 * 60 * 1000));
+
   return {
-    summary: { expiredFiles: expired.length, expiredRecords: oldRecords.length, leftovers: leftovers.length },
+    summary: { expiredFiles: expired.length, expiredRecords: oldRecords.length, leftovers: leftovers.length, abandonedWrites },
     async commit(executor) {
       if (expired.length > 0) await executor.delete(downloadFiles).where(inArray(downloadFiles.id, expired.map((file) => file.id)));
       if (oldRecords.length > 0) await executor.delete(downloadRecords).where(inArray(downloadRecords.id, oldRecords.map((record) => record.id)));
@@ -78,12 +92,20 @@ export async function cleanUpDownloads(now = new Date()): Promise<{ summary: Cle
   };
 }
 
-/** The job: cleans up, then, with its completion, deletes the rows and queues tomorrow's run. */
-export async function runCleanupJob(): Promise<(executor: Executor) => Promise<void>> {
+/** The line the server log gets when the clean-up removed anything. */
+export function cleanupLine(summary: CleanupSummary): string | null {
+  if (Object.values(summary).every((n) => n === 0)) return null;
+  return `download clean-up: ${summary.expiredFiles} expired files, ${summary.expiredRecords} records past 30 days, ${summary.leftovers} leftover package objects, ${summary.abandonedWrites} abandoned writes removed`;
+}
+
+/** The job: cleans up, then, with its completion, deletes the rows, queues tomorrow's run and logs what it removed. */
+export async function runCleanupJob(_job: unknown, log: (line: string) => void = () => {}): Promise<(executor: Executor) => Promise<void>> {
   const now = new Date();
-  const { commit } = await cleanUpDownloads(now);
+  const { summary, commit } = await cleanUpDownloads(now);
   return async (executor) => {
     await commit(executor);
     await scheduleDownloadCleanup(executor, new Date(now.getTime() + CLEANUP_INTERVAL_HOURS * 60 * 60 * 1000));
+    const line = cleanupLine(summary);
+    if (line) log(line);
   };
 }

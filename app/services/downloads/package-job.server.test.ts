@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
@@ -13,7 +14,7 @@ import { actorFor } from "~tests/support/requests";
 import { meanDifference, picture, pixels } from "~tests/support/images";
 import { listKeys, readZip, storedBytes } from "~tests/support/zip";
 import { DEMO_VIDEOS, demoDocuments, demoVideoFiles } from "../../../scripts/demo/downloads";
-import { cleanUpDownloads, scheduleDownloadCleanup } from "./cleanup-job.server";
+import { ABANDONED_WRITE_HOURS, cleanUpDownloads, scheduleDownloadCleanup } from "./cleanup-job.server";
 import { keepLease, mediaKey } from "./package-job.server";
 import { findDownloadFile, requestBarcodePackage, requestCategoryPackage } from "./records.server";
 
@@ -335,5 +336,47 @@ describe("the daily clean-up", () => {
     // Asking again (a server's start) keeps one queued run.
     await scheduleDownloadCleanup();
     expect(await db().select().from(jobs).where(and(eq(jobs.kind, "download-cleanup"), eq(jobs.status, "queued")))).toHaveLength(1);
+  });
+
+  it("removes the partial files of writes killed in the middle once ABANDONED_WRITE_HOURS old (far past the job's lease), counts them and logs it; a younger one stays", async () => {
+    /** The hidden files of the storage folder (a put writes `.<name>.<random>.partial` beside its target). */
+    const partials = async () =>
+      (await readdir(folder, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".partial"))
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .sort();
+    /** A put that stopped in the middle, as a killed server left it, last written `ageMs` ago. */
+    const killedWrite = async (key: string, ageMs: number) => {
+      const before = await partials();
+      const stream = new PassThrough();
+      const writing = files.put(key, stream).catch(() => undefined);
+      stream.write(Buffer.alloc(64 * 1024, 9));
+      for (let i = 0; i < 100 && (await partials()).length === before.length; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      const [partial] = (await partials()).filter((name) => !before.includes(name));
+      if (!partial) throw new Error(`no partial file of ${key}`);
+      const time = new Date(Date.now() - ageMs);
+      await utimes(path.join(folder, partial), time, time);
+      return { partial, abandon: () => (stream.destroy(new Error("killed")), writing) };
+    };
+    const HOUR = 3600 * SECOND;
+    // A package part and a product picture, their servers killed a day ago; a package part killed
+    // twice the lease ago (its retry is at work: the clean-up must not judge by the lease).
+    const abandoned = [await killedWrite("packages/424242/1/part-1.zip", 24 * HOUR), await killedWrite("media/products/aigostar/killed.webp", (ABANDONED_WRITE_HOURS + 1) * HOUR)];
+    const recent = await killedWrite("packages/424243/1/part-1.zip", 2 * JOB_LEASE_SECONDS * SECOND);
+    expect(ABANDONED_WRITE_HOURS * 3600).toBeGreaterThan(10 * JOB_LEASE_SECONDS);
+
+    await db().delete(jobs).where(and(eq(jobs.kind, "download-cleanup"), eq(jobs.status, "queued")));
+    await scheduleDownloadCleanup();
+    const lines: string[] = [];
+    while (await runNextJob((line) => lines.push(line))) {
+      // every due job, the clean-up among them
+    }
+    expect(await partials()).toEqual([recent.partial]);
+    expect(lines).toEqual([expect.stringMatching(/^download clean-up: .*, 2 abandoned writes removed$/)]);
+    // Counted in the clean-up's summary too; nothing left to remove the second time.
+    expect((await cleanUpDownloads()).summary.abandonedWrites).toBe(0);
+    expect((await cleanUpDownloads(new Date(Date.now() + ABANDONED_WRITE_HOURS * HOUR))).summary.abandonedWrites).toBe(1);
+    for (const write of [...abandoned, recent]) await write.abandon();
+    expect(await partials()).toEqual([]);
   });
 });

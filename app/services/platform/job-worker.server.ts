@@ -18,7 +18,7 @@ import { failPackage, runPackageJob } from "~/services/downloads/package-job.ser
  */
 type Handler =
   | { mode: "transaction"; run(job: ClaimedJob, tx: Transaction): Promise<void> }
-  | { mode: "external"; run(job: ClaimedJob): Promise<(executor: Executor) => Promise<void>>; gaveUp?(job: ClaimedJob): Promise<void> };
+  | { mode: "external"; run(job: ClaimedJob, log: (line: string) => void): Promise<(executor: Executor) => Promise<void>>; gaveUp?(job: ClaimedJob): Promise<void> };
 
 const HANDLERS: Record<JobKind, Handler> = {
   mail: { mode: "external", run: deliverQueuedMail, gaveUp: markMailFailed },
@@ -45,7 +45,7 @@ async function work(job: ClaimedJob & { unreadable: boolean }, log: (line: strin
         await completeJob(job.id, tx);
       });
     } else {
-      const record = await handler.run(job);
+      const record = await handler.run(job, log);
       await db().transaction(async (tx) => {
         await record(tx);
         await completeJob(job.id, tx);

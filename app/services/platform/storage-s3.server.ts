@@ -24,12 +24,15 @@ type Failure = { name?: string; Code?: string; $metadata?: { httpStatusCode?: nu
 const statusOf = (error: unknown) => (error as Failure).$metadata?.httpStatusCode;
 const notFound = (error: unknown) => ["NoSuchKey", "NotFound"].includes((error as Failure).name ?? "") || statusOf(error) === 404;
 const badRange = (error: unknown) => (error as Failure).name === "InvalidRange" || statusOf(error) === 416;
+const notImplemented = (error: unknown) => (error as Failure).name === "NotImplemented" || statusOf(error) === 501;
 
 /**
  * Objects in a bucket of an S3-compatible store (decision 0105). A put of bytes is one PutObject;
  * a stream is read a part at a time (memory holds one part) and sent as one PutObject when it ends
  * within the first part, else as a multipart upload. Either way the object appears whole when the
- * store commits it, never half-written; a failed multipart upload is aborted.
+ * store commits it, never half-written; a failed multipart upload is aborted. One whose process was
+ * killed stays in the bucket, invisible but stored, until `removeAbandonedWrites` aborts it (or the
+ * bucket's lifecycle rule does).
  *
  * The SDK is loaded only when this driver is used, so a shop on the local folder never loads it.
  */
@@ -159,6 +162,39 @@ export async function s3Storage(options: S3StorageOptions): Promise<Storage & { 
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+
+    async removeAbandonedWrites(before) {
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket, Prefix: prefix === "" ? undefined : prefix, KeyMarker, UploadIdMarker }));
+        } catch (error) {
+          // A store that cannot list uploads (s3rver) has none to abort here: its lifecycle rule, if any, does it.
+          if (notImplemented(error)) return removed;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          const key = upload.Key?.startsWith(prefix) ? upload.Key.slice(prefix.length) : undefined;
+          // Only the shop's keys (the bucket may be shared), started before the time given.
+          if (!key || !isKey(key) || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          try {
+            await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          } catch (error) {
+            // Completed or aborted meanwhile.
+            if ((error as Failure).name !== "NoSuchUpload" && !notFound(error)) throw error;
+            continue;
+          }
+          removed += 1;
+        }
+        const more = page.IsTruncated === true && (page.NextKeyMarker !== undefined || page.NextUploadIdMarker !== undefined);
+        KeyMarker = more ? page.NextKeyMarker : undefined;
+        UploadIdMarker = more ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker !== undefined || UploadIdMarker !== undefined);
+      return removed;
     },
 
     close: () => client.destroy(),

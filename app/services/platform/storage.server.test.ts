@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough, Readable } from "node:stream";
@@ -274,5 +276,121 @@ describe("the local folder from the environment", () => {
     expect(await storage.head("media/stray.webp")).toBeNull();
     expect(await fs.readFile(path.join(dataDir, "media", "stray.webp"), "utf8")).toBe("stray");
     expect(lines.join("\n")).toMatch(/is left as it is/);
+  });
+});
+
+// A process killed in the middle of a put leaves what it was writing: the local folder's hidden
+// partial file, the bucket's multipart upload. The daily clean-up removes those older than it
+// knows any write to last (cleanup-job.server.ts), and nothing else.
+describe("writes that never finished", () => {
+  const HOUR = 3_600_000;
+
+  /** Every file under the folder, hidden ones too, relative and sorted. */
+  async function filesUnder(folder: string): Promise<string[]> {
+    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort();
+  }
+
+  /** A put that stops in the middle, as its killed process left it: the partial file, last written `hoursAgo`. */
+  async function interruptedPut(storage: Storage, folder: string, key: string, hoursAgo: number): Promise<{ file: string; abandon(): Promise<void> }> {
+    const stream = new PassThrough();
+    const writing = storage.put(key, stream).catch(() => undefined);
+    stream.write(Buffer.alloc(32 * 1024, 5));
+    await drained(stream);
+    const partial = (await filesUnder(folder)).find((name) => name.startsWith(`${path.posix.dirname(key)}/.${path.posix.basename(key)}.`));
+    if (!partial) throw new Error(`no partial file of ${key}`);
+    const time = new Date(Date.now() - hoursAgo * HOUR);
+    await fs.utimes(path.join(folder, partial), time, time);
+    return {
+      file: partial,
+      async abandon() {
+        stream.destroy(new Error("abandoned"));
+        await writing;
+      },
+    };
+  }
+
+  it("in the local folder: removes the partial files of interrupted puts last written before the time, anywhere; keeps objects, a write going on and other hidden files", async () => {
+    const folder = await temporaryFolder();
+    const storage = localStorage(folder);
+    await storage.put("packages/7/1/part-1.zip", "a whole package");
+    await storage.put("media/products/a.0123456789ab.partial", "an object whose key only looks like a partial file");
+    const killed = [await interruptedPut(storage, folder, "packages/7/1/part-2.zip", 7), await interruptedPut(storage, folder, "media/products/b.webp", 30)];
+    const going = await interruptedPut(storage, folder, "packages/8/1/part-1.zip", 0);
+    await fs.writeFile(path.join(folder, "media", ".keep"), "not the driver's");
+    const old = new Date(Date.now() - 30 * HOUR);
+    await fs.utimes(path.join(folder, "media", ".keep"), old, old);
+
+    expect(await storage.removeAbandonedWrites(new Date(Date.now() - 6 * HOUR))).toBe(2);
+    const left = await filesUnder(folder);
+    for (const write of killed) expect(left).not.toContain(write.file);
+    expect(left).toEqual([going.file, "media/.keep", "media/products/a.0123456789ab.partial", "packages/7/1/part-1.zip"].sort());
+    expect(await read(storage, "packages/7/1/part-1.zip")).toBe("a whole package");
+    // Nothing more to do; a folder that is not there has nothing either.
+    expect(await storage.removeAbandonedWrites(new Date(Date.now() - 6 * HOUR))).toBe(0);
+    expect(await localStorage(path.join(folder, "no-such-folder")).removeAbandonedWrites(new Date())).toBe(0);
+    for (const write of [...killed, going]) await write.abandon();
+    expect(await filesUnder(folder)).toEqual(["media/.keep", "media/products/a.0123456789ab.partial", "packages/7/1/part-1.zip"]);
+  });
+
+  it("in a bucket whose store cannot list multipart uploads (s3rver answers NotImplemented): nothing to remove, no failure", async () => {
+    const storage = await s3Driver(`run-${randomBytes(4).toString("hex")}`);
+    await storage.put("packages/1/part-1.zip", "whole");
+    expect(await storage.removeAbandonedWrites(new Date())).toBe(0);
+    expect(await read(storage, "packages/1/part-1.zip")).toBe("whole");
+  });
+
+  it("in a bucket: aborts the shop's multipart uploads started before the time, page after page; leaves newer ones and others' in a shared bucket", async () => {
+    const long = new Date(Date.now() - 7 * HOUR).toISOString();
+    const now = new Date().toISOString();
+    const pages = [
+      [
+        { key: "shop-a/packages/1/1/part-1.zip", id: "u1", at: long },
+        { key: "shop-a/packages/2/1/part-1.zip", id: "u2", at: now },
+      ],
+      [
+        { key: "other/packages/1/1/part-1.zip", id: "u3", at: long },
+        { key: "shop-a/.hidden", id: "u4", at: long },
+        { key: "shop-a/media/videos/v.mp4", id: "u5", at: long },
+      ],
+    ];
+    const listed: (string | null)[] = [];
+    const aborted: string[] = [];
+    // Just enough of an S3 store that can: ListMultipartUploads (two pages, whatever the prefix, as a
+    // careless store might) and AbortMultipartUpload.
+    const store = http.createServer((request, response) => {
+      const url = new URL(request.url ?? "/", "http://store");
+      if (request.method === "GET" && url.searchParams.has("uploads")) {
+        listed.push(url.searchParams.get("prefix"));
+        const page = url.searchParams.get("key-marker") ? 1 : 0;
+        const uploads = pages[page]!.map((upload) => `<Upload><Key>${upload.key}</Key><UploadId>${upload.id}</UploadId><Initiated>${upload.at}</Initiated><StorageClass>STANDARD</StorageClass></Upload>`).join("");
+        const next = page === 0 ? `<NextKeyMarker>${pages[0]![1]!.key}</NextKeyMarker><NextUploadIdMarker>u2</NextUploadIdMarker>` : "";
+        response.writeHead(200, { "Content-Type": "application/xml" });
+        response.end(`<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>shop</Bucket>${next}<MaxUploads>2</MaxUploads><IsTruncated>${page === 0}</IsTruncated>${uploads}</ListMultipartUploadsResult>`);
+        return;
+      }
+      if (request.method === "DELETE" && url.searchParams.has("uploadId")) {
+        aborted.push(`${decodeURIComponent(url.pathname)} ${url.searchParams.get("uploadId")}`);
+        response.writeHead(204);
+        response.end();
+        return;
+      }
+      response.writeHead(501, { "Content-Type": "application/xml" });
+      response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NotImplemented</Code><Message>not in this test</Message></Error>');
+    });
+    await new Promise<void>((resolve) => store.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = store.address() as AddressInfo;
+      const storage = await s3Storage({ bucket: "shop", endpoint: `http://127.0.0.1:${port}`, region: "us-east-1", credentials: { accessKeyId: "k", secretAccessKey: "s" }, forcePathStyle: true, prefix: "shop-a" });
+      closers.push(storage.close);
+      expect(await storage.removeAbandonedWrites(new Date(Date.now() - 6 * HOUR))).toBe(2);
+      expect(listed).toEqual(["shop-a/", "shop-a/"]);
+      expect(aborted).toEqual(["/shop/shop-a/packages/1/1/part-1.zip u1", "/shop/shop-a/media/videos/v.mp4 u5"]);
+    } finally {
+      await new Promise((resolve) => store.close(resolve));
+    }
   });
 });

@@ -53,6 +53,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Keys under a folder-like prefix (`packages/42` and `packages/42/` alike; "" for all), in no set order. */
   list(prefix: string): AsyncIterable<string>;
+  /**
+   * Removes what writes that never finished left behind (a process killed while writing): the
+   * local folder's partial files last written to before `before`, the bucket's multipart uploads
+   * started before it. Never an object, and never a write still going on, as long as `before`
+   * lies further back than any write lasts. Returns how many were removed.
+   */
+  removeAbandonedWrites(before: Date): Promise<number>;
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -127,10 +134,24 @@ export function toStream(body: StorageBody): Readable {
 
 const missing = (error: unknown) => ["ENOENT", "ENOTDIR"].includes((error as NodeJS.ErrnoException).code ?? "");
 
+/** A folder's entries; none when it is not there. */
+async function entriesOf(folder: string) {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (missing(error)) return [];
+    throw error;
+  }
+}
+
+/** The hidden file a local put writes before renaming it over the target: `.<name>.<12 hex digits>.partial`. */
+const PARTIAL = /^\..+\.[0-9a-f]{12}\.partial$/;
+
 /**
  * Objects as files under a folder. A put writes a hidden file beside the target (`.<name>.<random>.partial`,
  * never a key: no key part starts with a dot) and renames it over the target, which is atomic:
  * readers see the old file or the new one. A get reads the file it opened, even if it is replaced meanwhile.
+ * A process killed while writing leaves its partial file; `removeAbandonedWrites` deletes those.
  */
 export function localStorage(root: string): Storage {
   const file = (key: string) => path.join(root, ...assertKey(key).split("/"));
@@ -191,14 +212,7 @@ export function localStorage(root: string): Storage {
     async *list(prefix) {
       const base = folderOf(prefix);
       const walk = async function* (folder: string, relative: string): AsyncGenerator<string> {
-        let entries;
-        try {
-          entries = await readdir(folder, { withFileTypes: true });
-        } catch (error) {
-          if (missing(error)) return;
-          throw error;
-        }
-        for (const entry of entries) {
+        for (const entry of await entriesOf(folder)) {
           // Files being written (and anything else hidden) are not objects.
           if (entry.name.startsWith(".")) continue;
           const key = relative === "" ? entry.name : `${relative}/${entry.name}`;
@@ -207,6 +221,25 @@ export function localStorage(root: string): Storage {
         }
       };
       yield* walk(base === "" ? root : file(base), base);
+    },
+    async removeAbandonedWrites(before) {
+      let removed = 0;
+      const sweep = async (folder: string): Promise<void> => {
+        for (const entry of await entriesOf(folder)) {
+          const target = path.join(folder, entry.name);
+          // Folders of keys only (a key part never starts with a dot).
+          if (entry.isDirectory() && !entry.name.startsWith(".")) await sweep(target);
+          else if (entry.isFile() && PARTIAL.test(entry.name)) {
+            // Its time is that of its last write: a put still writing keeps it fresh.
+            const stats = await stat(target).catch((error: unknown) => (missing(error) ? null : Promise.reject(error)));
+            if (!stats || stats.mtime >= before) continue;
+            await rm(target, { force: true });
+            removed += 1;
+          }
+        }
+      };
+      await sweep(root);
+      return removed;
     },
   };
 }
