@@ -10,7 +10,8 @@ import { PASSWORD, PORT, addListedToCart, expectAccessible, expectNoRawKeys, hos
 // The download centre (issue 16, decision 0103), as a buyer uses it, with and without JavaScript:
 // by category, by typed barcodes, by a barcode file and from the cart; each package generated in
 // the background, followed until done (a "Refresh" link without JavaScript, by itself with it),
-// downloaded and opened. Then unwatermarked images: requested on the page, approved by staff with
+// downloaded and opened. Then, on a shop of the spec's own: an expired record generated again,
+// and unwatermarked images: requested on the page, approved by staff with
 // `npm run images -- approve`, downloaded without the mark and compared pixel by pixel with the
 // watermarked download. The steps go by ids, names and addresses: other specs switch these
 // accounts' languages while they run.
@@ -40,8 +41,8 @@ async function newestRecord(page: Page): Promise<Locator> {
 
 /**
  * Waits until the record is done: without JavaScript by following its "Refresh" link (a plain link
- * to the page) as a buyer would; with it, the page reads the records again by itself every 3 s and
- * says so in its polite live region.
+ * to the page, the record's only link while it generates) as a buyer would; with it, the page reads
+ * the records again by itself every 3 s and says so in its polite live region.
  */
 async function untilDone(page: Page, record: Locator) {
   if (isJs()) {
@@ -54,7 +55,7 @@ async function untilDone(page: Page, record: Locator) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const status = await record.getAttribute("data-status");
     if (status !== "generating") break;
-    await record.locator('a[href="/downloadCenter"]').click();
+    await record.locator("a").click();
     await page.waitForLoadState("load");
     await page.waitForTimeout(1000);
   }
@@ -192,7 +193,7 @@ test("by typed barcodes: unknown ones are left out with the reason, the rest pac
   await page.locator('#barcodes button[type="submit"]').click();
   const record = await newestRecord(page);
   await expect(page).toHaveURL(/notice=requestedSkipped&count=1/);
-  await expect(record.locator("li .font-mono")).toHaveText(["0000000000000"]);
+  await expect(record.locator("li span.font-mono")).toHaveText(["0000000000000"]);
   await untilDone(page, record);
   await expectNoRawKeys(page);
   await expectZipOfProducts((await downloadFirst(page, record)).bytes, { barcodes: [a!, b!], kinds: ["images"] });
@@ -265,19 +266,64 @@ async function imagesOfCategory(page: Page, base: string, category: string, { un
   return (await downloadFirst(page, record)).bytes;
 }
 
-// Staff approve with a command, which needs the database the server uses: this test runs the shop
-// of its own on PostgreSQL (the e2e server's embedded database cannot be opened by a second process).
+// Two things need a shop of the spec's own, on PostgreSQL, one per project (the e2e server's
+// embedded database cannot be opened by a second process, and has one expired record for both
+// projects): staff approve with a command, which needs the database the server uses; and a record
+// whose files have expired, which a fresh shop's demo data gives buyer.es.
 const APPROVAL = { js: { email: "buyer.gb@demo.test", offset: 0 }, "no-js": { email: "buyer.pt@demo.test", offset: 1 } } as const;
 const serverPort = (offset: number) => Number(process.env.E2E_DOWNLOADS_PORT ?? PORT + 2) + offset;
 
-test("unwatermarked images: requested, 'the file is under review', approved by command, downloaded without the mark", async ({ page }) => {
-  test.setTimeout(600_000);
-  const { email, offset } = APPROVAL[test.info().project.name as keyof typeof APPROVAL];
+test.describe("on a shop of its own", () => {
   let server: ShopServer | null = null;
-  try {
-    server = await createShopServer({ engine: "postgres", port: serverPort(offset), products: 120, adminUrl: "postgres://postgres@127.0.0.1:5432/postgres", name: `dlpages_e2e_${offset}` });
+
+  test.beforeAll(async () => {
+    const info = test.info();
+    info.setTimeout(300_000);
+    const { offset } = APPROVAL[info.project.name as keyof typeof APPROVAL];
+    // Named by its port: another checkout's run on the same PostgreSQL uses other ports.
+    server = await createShopServer({ engine: "postgres", port: serverPort(offset), products: 120, adminUrl: "postgres://postgres@127.0.0.1:5432/postgres", name: `dlpages_e2e_${serverPort(offset)}` });
     await server.start();
-    const base = server.url;
+  });
+
+  test.afterAll(async () => {
+    if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
+    await server?.dispose();
+  });
+
+  test("generate again: an expired record is generated again, queued, followed until done and downloaded", async ({ page }) => {
+    test.slow();
+    const base = server!.url;
+    await signInAt(page, base, "buyer.es@demo.test", "/downloadCenter/records");
+    const expired = page.locator('tbody tr[data-status="expired"]').first();
+    const id = await expired.getAttribute("id");
+    expect(id).toMatch(/^record-\d+$/);
+    // Expired: nothing to download or send, "Generate again" instead.
+    await expect(expired.locator("a[download]")).toHaveCount(0);
+    await expect(expired.locator('form[action$="/send"]')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await expired.locator('form[action$="/redownload"] button[type="submit"]').click();
+    // Back on the records with the notice; the same record, queued again (or done already).
+    await expect(page).toHaveURL(`${base}/downloadCenter/records?notice=redownload`);
+    await whenInteractive(page);
+    await expect(page.locator("main [role=status]")).not.toBeEmpty();
+    const record = page.locator(`#${id}`);
+    await expect(record).toHaveAttribute("data-status", /generating|done/);
+    if ((await record.getAttribute("data-status")) === "generating") {
+      await expect(record.locator("a[download]")).toHaveCount(0);
+      await expectAccessible(page);
+    }
+    await untilDone(page, record);
+    await expectNoRawKeys(page);
+    await expect(record.locator('form[action$="/redownload"]')).toHaveCount(0);
+    await expect(record.locator('form[action$="/send"]')).toHaveCount(1);
+    await expectZipOfProducts((await downloadFirst(page, record)).bytes, { kinds: ["images", "documents"] });
+  });
+
+  test("unwatermarked images: requested, 'the file is under review', approved by command, downloaded without the mark", async ({ page }) => {
+    test.setTimeout(600_000);
+    const { email } = APPROVAL[test.info().project.name as keyof typeof APPROVAL];
+    const base = server!.url;
     await signInAt(page, base, email, "/downloadCenter");
     const category = await page.locator("#category-category option").evaluateAll((all) => all.filter((option) => option.textContent!.startsWith("\u00a0".repeat(6))).map((option) => (option as HTMLOptionElement).value)[0]!);
     const watermarked = await imagesOfCategory(page, base, category, { unwatermarked: false });
@@ -305,7 +351,7 @@ test("unwatermarked images: requested, 'the file is under review', approved by c
     // Staff approve with the command, as the README says.
     const approved = spawnSync("npm", ["run", "--silent", "images", "--", "approve", email], {
       cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: (server.database as { url: string }).url },
+      env: { ...process.env, DATABASE_URL: (server!.database as { url: string }).url },
       encoding: "utf8",
     });
     expect(approved.status, `${approved.stdout}\n${approved.stderr}`).toBe(0);
@@ -326,8 +372,5 @@ test("unwatermarked images: requested, 'the file is under review', approved by c
       expect(corner, `${entry.name}: the mark's corner`).toBeGreaterThan(2);
       expect(corner, `${entry.name}: the mark's corner against the others`).toBeGreaterThan(5 * (elsewhere + 0.1));
     }
-  } finally {
-    if (server) await test.info().attach("server output", { body: server.output(), contentType: "text/plain" });
-    await server?.dispose();
-  }
+  });
 });
