@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { type Page, expect, test as setup } from "@playwright/test";
 import { waitForMail } from "../e2e/mail-sink";
 import { hostUrl, readPanelForms, signIn } from "../e2e/support";
-import { BRAND_HOSTS, type PreparedIds, SALESMAN, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
+import { BRAND_HOSTS, type PreparedIds, RECORDS_ACCOUNT, REFUSED_ACCOUNT, SALESMAN, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
 
 /**
  * Puts the demo data into the state a buyer sees the pages in, with the shop's own forms (no
@@ -144,6 +144,25 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
     await context.close();
   }
 
+  // The buyer with download records in every state: a record whose files are valid (generating it
+  // again is refused) and one whose files have expired (sending its links is refused).
+  const recordsContext = await browser.newContext({ javaScriptEnabled: false });
+  const recordsPage = await recordsContext.newPage();
+  await signIn(recordsPage, RECORDS_ACCOUNT, { to: "/downloadCenter/records" });
+  const recordOf = async (status: string) => lastSegment((await recordsPage.locator(`tbody tr[data-status="${status}"]`).first().getAttribute("id")) ?? "", /^record-(\d+)$/);
+  const records = { done: await recordOf("done"), expired: await recordOf("expired") };
+  await expect(recordsPage.locator('tbody tr[data-status="failed"]')).not.toHaveCount(0);
+  await recordsContext.storageState({ path: stateFile(RECORDS_ACCOUNT) });
+  await recordsContext.close();
+
+  // The buyer whose request for unwatermarked images was refused.
+  const refusedContext = await browser.newContext({ javaScriptEnabled: false });
+  const refusedPage = await refusedContext.newPage();
+  await signIn(refusedPage, REFUSED_ACCOUNT, { to: "/downloadCenter/unwatermarked" });
+  await expect(refusedPage.locator("[data-permission]")).toHaveAttribute("data-permission", "refused");
+  await refusedContext.storageState({ path: stateFile(REFUSED_ACCOUNT) });
+  await refusedContext.close();
+
   const salesman = await browser.newContext({ javaScriptEnabled: false });
   await signIn(await salesman.newPage(), SALESMAN);
   await salesman.storageState({ path: stateFile(SALESMAN) });
@@ -176,5 +195,5 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
   if (!resetLink) throw new Error("No password-reset mail for any of the demo accounts");
   await visitor.close();
 
-  fs.writeFileSync(idsFile, JSON.stringify({ buyers, themeId, arrivalsDetail, resetToken: param(resetLink, "token"), journey: journey! } satisfies PreparedIds, null, 2));
+  fs.writeFileSync(idsFile, JSON.stringify({ buyers, themeId, arrivalsDetail, resetToken: param(resetLink, "token"), records, journey: journey! } satisfies PreparedIds, null, 2));
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PreparedIds, SweepIds } from "./state";
+import type { Language } from "../../app/i18n/languages";
+import { type PreparedIds, RECORDS_ACCOUNT, RECORDS_LANGUAGES, REFUSED_ACCOUNT, REFUSED_LANGUAGES, type SweepIds } from "./state";
 
 /** Who opens the page: nobody signed in, a demo buyer, or the demo salesman. */
 export type Who = "visitor" | "buyer" | "salesman";
@@ -20,12 +21,19 @@ export type Visit = {
   /** A form submitted empty: this button is pressed and the page waits for the error summary. */
   submit?: string;
   /** The page is the answer to this form post, sent from the page at `path` (as a browser without JavaScript does). */
-  post?: { action: string; fields: (ids: SweepIds) => Record<string, string> };
+  post?: { action: (ids: SweepIds, shared: PreparedIds) => string; fields: (ids: SweepIds) => Record<string, string> };
+  /** Signed in as this demo account instead of the worker's buyer (its visits run one after another in one worker). */
+  account?: string;
+  /** Only in these languages (all nine unless told): the account may use no others. */
+  languages?: readonly Language[];
   /** In quick mode too, in all nine languages; and in the 320 px and forced-colours passes (decision 0085). */
   main?: boolean;
 };
 
 const enc = encodeURIComponent;
+
+/** The visits of the buyer with download records in every state. */
+const RECORDS = { who: "buyer", account: RECORDS_ACCOUNT, languages: RECORDS_LANGUAGES } as const;
 
 /**
  * Every page of the shop, in the state a user sees it (real ids from the demo data, see
@@ -76,7 +84,7 @@ export const VISITS: Visit[] = [
     name: "add to cart refused (no quantity)",
     who: "buyer",
     path: () => "/cart",
-    post: { action: "/cart/add", fields: (ids) => ({ goodsId: ids.productId, quantity: "", redirectTo: "/cart" }) },
+    post: { action: () => "/cart/add", fields: (ids) => ({ goodsId: ids.productId, quantity: "", redirectTo: "/cart" }) },
   },
   { route: "cart_.remove", name: "remove a cart line", who: "buyer", path: (ids) => `/cart/remove?goodsId=${ids.productId}` },
   { route: "cart_.import", name: "import barcodes", who: "buyer", path: () => "/cart/import" },
@@ -115,6 +123,24 @@ export const VISITS: Visit[] = [
   { route: "downloadCenter_.records", name: "cart download history", who: "buyer", path: () => "/downloadCenter/records?source=cart" },
   { route: "downloadCenter_.unwatermarked", name: "unwatermarked images", who: "buyer", path: () => "/downloadCenter/unwatermarked" },
   { route: "downloadCenter_.guide", name: "download centre guide", who: "buyer", path: () => "/downloadCenter/guide" },
+  { route: "downloadCenter_.unwatermarked", name: "unwatermarked images, refused with a reason", who: "buyer", account: REFUSED_ACCOUNT, languages: REFUSED_LANGUAGES, path: () => "/downloadCenter/unwatermarked" },
+  // A buyer with records in every state: their files, links, copy and send buttons, remarks, "Generate again".
+  { route: "downloadCenter", name: "download centre, records in every state", ...RECORDS, path: () => "/downloadCenter" },
+  { route: "downloadCenter_.records", name: "download records in every state", ...RECORDS, path: () => "/downloadCenter/records" },
+  {
+    route: "downloadCenter_.records_.$id.redownload",
+    name: "generate again refused (the files are still valid)",
+    ...RECORDS,
+    path: () => "/downloadCenter/records",
+    post: { action: (_ids, shared) => `/downloadCenter/records/${shared.records.done}/redownload`, fields: () => ({ redirectTo: "/downloadCenter/records" }) },
+  },
+  {
+    route: "downloadCenter_.records_.$id.send",
+    name: "send by email refused (the files have expired)",
+    ...RECORDS,
+    path: () => "/downloadCenter/records",
+    post: { action: (_ids, shared) => `/downloadCenter/records/${shared.records.expired}/send`, fields: () => ({ redirectTo: "/downloadCenter/records" }) },
+  },
 
   // Office.
   { route: "salesman.clients", name: "salesman's clients", who: "salesman", path: () => "/salesman/clients" },
@@ -134,8 +160,6 @@ export const NOT_PAGES: Record<string, string> = {
   "order.excel": "download: the order list as a spreadsheet",
   "order.invoice": "download: an order's invoice as a PDF",
   "downloadCenter_.files.$token": "download: a file of a download package (zip part or video)",
-  "downloadCenter_.records_.$id.redownload": "POST-only action (generate a record again); its GET redirects to the records; a refusal's page (message and the way back) is covered by the route tests",
-  "downloadCenter_.records_.$id.send": "POST-only action (mail a record's links); its GET redirects to the records; a refusal's page (message and the way back) is covered by the route tests",
 };
 
 /** Route ids under app/routes, as Remix names them (file name without extension, or folder name). */

@@ -4,6 +4,16 @@ import path from "node:path";
 /** The two sweep workers each sign in with their own buyer: the language is saved on the account. */
 export const SWEEP_ACCOUNTS = ["buyer.gb@demo.test", "buyer.fr@demo.test"] as const;
 export const SALESMAN = "sales@demo.test";
+/**
+ * The demo buyer with download records in every state (done, failed, expired; its generating one is
+ * made as the server starts), whose company may read Spanish and English only: the sweep visits its
+ * pages in those two.
+ */
+export const RECORDS_ACCOUNT = "buyer.es@demo.test";
+export const RECORDS_LANGUAGES = ["en", "es"] as const;
+/** The demo buyer whose request for unwatermarked images was refused with a reason (Italian and English only). */
+export const REFUSED_ACCOUNT = "buyer.it@demo.test";
+export const REFUSED_LANGUAGES = ["en", "it"] as const;
 /** Brand homes and lists open on their own host (decision 0003). */
 export const BRAND_HOSTS = ["nobleza.localhost", "ubathlife.localhost", "lumora.localhost", "mx.localhost"] as const;
 
@@ -30,6 +40,8 @@ export type PreparedIds = {
   themeId: string;
   arrivalsDetail: string;
   resetToken: string;
+  /** Download records of RECORDS_ACCOUNT: one whose files are valid (done), one whose files have expired. */
+  records: { done: string; expired: string };
   /** The product the keyboard journey orders: the dearest on the first list page (the order minimum is met with twice its minimum). */
   journey: { productId: string; barcode: string; minimum: number };
 };

@@ -6,7 +6,7 @@ import { NARROW, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "..
 import { axeViolations, hostUrl } from "../e2e/support";
 import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
 import { type Visit, VISITS } from "./routes";
-import { SALESMAN, SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
+import { type PreparedIds, SALESMAN, SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
 
 /**
  * Every page (routes.ts) in every language through axe and HTML_CodeSniffer: zero violations.
@@ -28,12 +28,17 @@ const test = base.extend<object, { pa11yBrowser: void }>({
 
 const ids = preparedIds;
 
+/** The account a visit always signs in with (the salesman, a buyer of its own), or null. */
+const fixedAccount = (visit: Visit): string | null => visit.account ?? (visit.who === "salesman" ? SALESMAN : null);
+
 /** The account this worker signs in with: one buyer per worker, so no two tests switch one account's language at once. */
 function accountFor(visit: Visit, parallelIndex: number): string | null {
   if (visit.who === "visitor") return null;
-  if (visit.who === "salesman") return SALESMAN;
-  return SWEEP_ACCOUNTS[parallelIndex % SWEEP_ACCOUNTS.length]!;
+  return fixedAccount(visit) ?? SWEEP_ACCOUNTS[parallelIndex % SWEEP_ACCOUNTS.length]!;
 }
+
+/** The prepared ids of the account's own data (a sweep buyer's), else the first sweep buyer's. */
+const idsOf = (shared: PreparedIds, account: string | null) => shared.buyers[account ?? ""] ?? shared.buyers[SWEEP_ACCOUNTS[0]]!;
 
 /** A signed-in account's language is its saved preference: set it the way the switcher does. */
 async function useLanguage(context: BrowserContext, lng: Language) {
@@ -89,7 +94,7 @@ function define(visit: Visit, lng: Language) {
       if (account) await useLanguage(context, lng);
       const page = await context.newPage();
       const shared = ids();
-      const own = shared.buyers[account && account !== SALESMAN ? account : SWEEP_ACCOUNTS[0]]!;
+      const own = idsOf(shared, account);
       const url = hostUrl(visit.host ?? "localhost", visit.path(own, shared));
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(visit.status ?? 200);
@@ -100,7 +105,7 @@ function define(visit: Visit, lng: Language) {
         await page.locator(ERROR_SHOWN).first().waitFor();
       }
       if (visit.post) {
-        await postForm(page, visit.post.action, visit.post.fields(own));
+        await postForm(page, visit.post.action(own, shared), visit.post.fields(own));
         await whenHydrated(page);
       }
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -113,7 +118,7 @@ function define(visit: Visit, lng: Language) {
           await other.locator(visit.submit).click();
           await other.waitForSelector(ERROR_SHOWN);
         }
-        if (visit.post) await postFormPuppeteer(other, visit.post.action, visit.post.fields(own));
+        if (visit.post) await postFormPuppeteer(other, visit.post.action(own, shared), visit.post.fields(own));
       });
       expect({ axe, htmlcs }).toEqual({ axe: [], htmlcs: [] });
     } finally {
@@ -122,15 +127,18 @@ function define(visit: Visit, lng: Language) {
   });
 }
 
-const inScope = (visit: Visit, lng: Language) => !QUICK || lng === "en" || visit.main === true;
+const inScope = (visit: Visit, lng: Language) => (!QUICK || lng === "en" || visit.main === true) && (!visit.languages || visit.languages.includes(lng));
 
-// The salesman's pages share one account: they run in order in one worker, so its language holds.
-test.describe("salesman", () => {
-  test.describe.configure({ mode: "default" });
-  for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who === "salesman" && inScope(visit, lng)) define(visit, lng);
-});
+// The pages of an account of their own (the salesman's, the buyer's with records in every state)
+// share it: each account's run in order in one worker, so its language holds.
+for (const account of new Set(VISITS.map(fixedAccount).filter((name) => name !== null))) {
+  test.describe(account === SALESMAN ? "salesman" : account, () => {
+    test.describe.configure({ mode: "default" });
+    for (const lng of LANGUAGES) for (const visit of VISITS) if (fixedAccount(visit) === account && inScope(visit, lng)) define(visit, lng);
+  });
+}
 
-for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who !== "salesman" && inScope(visit, lng)) define(visit, lng);
+for (const lng of LANGUAGES) for (const visit of VISITS) if (fixedAccount(visit) === null && inScope(visit, lng)) define(visit, lng);
 
 // ── Reflow at 320 px and forced colours (issue 13, decision 0085) ──────────────────────────────────
 // What axe and HTML_CodeSniffer do not see, on the main pages: at 320 px wide (1280 px at 400 %
@@ -142,7 +150,7 @@ for (const lng of LANGUAGES) for (const visit of VISITS) if (visit.who !== "sale
 /** Opens a main page in the context (320 px wide, or forced colours) whose language is set. */
 async function openMain(context: BrowserContext, visit: Visit, account: string | null, lng: Language): Promise<Page> {
   const page = await context.newPage();
-  const own = ids().buyers[account && account !== SALESMAN ? account : SWEEP_ACCOUNTS[0]]!;
+  const own = idsOf(ids(), account);
   const url = hostUrl(visit.host ?? "localhost", visit.path(own, ids()));
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(visit.status ?? 200);
