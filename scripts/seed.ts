@@ -91,6 +91,8 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["product videos", summary.videos],
     ["download records", summary.downloadRecords],
     ["image permissions", summary.imagePermissions],
+    ["API applications", summary.apiApplications],
+    ["API client secrets", summary.apiClientSecrets],
   ];
   say(`Demo data loaded (seed ${summary.seed}) in ${seconds.toFixed(1)} s:`);
   for (const [label, value] of rows) say(`  ${label.padEnd(22)}${value.toLocaleString("en").padStart(12)}`);

@@ -15,6 +15,18 @@ export type EnterpriseSize = (typeof ENTERPRISE_SIZES)[number];
 export const DATA_WANTED = ["basic", "images", "inventory", "classification", "parameters", "other"] as const;
 export type DataWanted = (typeof DATA_WANTED)[number];
 
+/** What the applicant answers (checked and trimmed by the form's schema). */
+export type ApiApplicationAnswers = {
+  companyName: string;
+  shopUrl: string;
+  enterpriseSize: EnterpriseSize;
+  technicalStaff: boolean;
+  dataWanted: DataWanted[];
+  /** Only with "other" among the data wanted; null otherwise. */
+  otherData: string | null;
+  contactNote: string;
+};
+
 /** What an approval grants the API client: one scope per kind of data ("other" grants none). */
 export const API_SCOPES = ["products", "images", "stock", "categories", "parameters"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];

@@ -57,6 +57,12 @@ export const NOTICES = {
   permission: {
     sent: { text: "downloads:permission.sent" },
   },
+  /** /account/apiApplication: the API application sent, changed, or corrected and sent again. */
+  apiApplication: {
+    submitted: { text: "apiAccess:notice.submitted" },
+    saved: { text: "apiAccess:notice.saved" },
+    resubmitted: { text: "apiAccess:notice.resubmitted" },
+  },
   /**
    * /cart. After a quantity change that was rounded down (to a multiple or whole boxes), `updated`
    * also carries the line and the numbers; the cart says `cart:notices.reduced` (or `reducedBoxes`) then.

@@ -152,7 +152,7 @@ async function writeVideos(db: Executor, sizes: Map<string, number>): Promise<nu
   return row?.n ?? 0;
 }
 
-async function accountOf(db: Executor, email: string): Promise<number> {
+export async function accountOf(db: Executor, email: string): Promise<number> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
   if (!row) throw new Error(`demo account ${email} is missing`);
   return row.id;

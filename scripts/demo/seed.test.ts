@@ -15,6 +15,8 @@ import { CATALOGUES } from "./catalogue";
 import { isValidEan13 } from "./ean";
 import { queryRows } from "./insert";
 import { hasDemoData, resetDemoData, seedDemoData } from "./seed";
+import { DEMO_API_CLIENT } from "./api-access";
+import { hashClientSecret } from "~/services/api-access/credentials.server";
 import { DEMO_STATES, type DemoState, findDemoProducts } from "./states";
 
 const NOW = new Date("2025-03-14T09:30:00.000Z");
@@ -354,6 +356,25 @@ describe("the seeded template database (160 products, seed 7)", () => {
       ["buyer.fr@demo.test", "review", false],
       ["buyer.it@demo.test", "refused", true],
     ]);
+  });
+
+  it("gives Aigostar API applications in every state, and the approved one the README's secret", async () => {
+    const applications = await queryRows<{ email: string; status: string; reason: string | null; client_id: string | null; scopes: string[] }>(
+      db(),
+      sql`select a.email, p.status, p.reason, p.client_id, p.scopes from api_applications p join accounts a on a.id = p.account_id where p.brand_key = 'aigostar' order by a.email`,
+    );
+    expect(applications.map((row) => [row.email, row.status, row.reason !== null])).toEqual([
+      ["buyer.es@demo.test", "approved", false],
+      ["buyer.fr@demo.test", "submitted", false],
+      ["buyer.it@demo.test", "review", false],
+      ["buyer.pl@demo.test", "failed", true],
+    ]);
+    expect(applications[0]).toMatchObject({ client_id: DEMO_API_CLIENT.clientId, scopes: ["products", "images", "stock", "categories", "parameters"] });
+    expect(DEMO_API_CLIENT.clientId).toMatch(/^am_[a-z2-7]{20}$/);
+    expect(DEMO_API_CLIENT.clientSecret).toMatch(/^cs_[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(DEMO_API_CLIENT.clientSecret.slice(3), "base64url")).toHaveLength(32);
+    const [secret] = await queryRows<{ hint: string; revoked_at: Date | null }>(db(), sql`select hint, revoked_at from api_client_secrets where secret_hash = ${hashClientSecret(DEMO_API_CLIENT.clientSecret)}`);
+    expect(secret).toEqual({ hint: DEMO_API_CLIENT.clientSecret.slice(-4), revoked_at: null });
   });
 
   it("records one unread mail in each demo account's message log", async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from "~/services/identity/password-hashing.server";
 import { writeAccessories } from "./accessories";
 import { writeBanners } from "./banners";
 import { seedAddresses } from "./addresses";
+import { seedApiAccess } from "./api-access";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
 import { splitProducts } from "./catalogue";
 import { type CategoryIds, writeCategories, writeProducts, writeTags } from "./catalogue-writer";
@@ -64,6 +65,8 @@ export type SeedSummary = {
   videos: number;
   downloadRecords: number;
   imagePermissions: number;
+  apiApplications: number;
+  apiClientSecrets: number;
 };
 
 /** Tables whose rows come from code (syncReferenceData) or from the migrator; a reset keeps them. */
@@ -148,6 +151,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   await writeOrderSettings(db);
   const orderCount = await seedOrders(db, { now });
   log(`orders: ${orderCount}`);
+  const apiAccess = await seedApiAccess(db, { now });
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);
@@ -188,5 +192,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     videos: downloads.videos,
     downloadRecords: downloads.downloadRecords,
     imagePermissions: downloads.imagePermissions,
+    apiApplications: apiAccess.applications,
+    apiClientSecrets: apiAccess.secrets,
   };
 }

@@ -17,17 +17,39 @@ type Props = {
   className?: string;
 };
 
-/** The parts every labelled control shares: label, hint, error message, and the ids that tie them. */
-function FieldFrame({ field, label, hint, className, children }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; className?: string; children: (wiring: { describedBy: string | undefined; error: string | undefined }) => ReactNode }) {
+/**
+ * The parts every labelled control shares: label, hint, error message, and the ids that tie them.
+ * A group of radio buttons or checkboxes (`group`) is a fieldset under a legend instead, described
+ * by the hint and the error as a whole.
+ */
+function FieldFrame({
+  field,
+  label,
+  hint,
+  className,
+  group = false,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  group?: boolean;
+  children: (wiring: { describedBy: string | undefined; error: string | undefined }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const hintId = hint ? `${field.id}-hint` : undefined;
   const error = field.errors?.[0];
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className ?? "mb-4"}>
-      <label htmlFor={field.id} className="block font-medium text-gray-900">
-        {label}
-      </label>
+  const body = (
+    <>
+      {group ? (
+        <legend className="font-medium text-gray-900">{label}</legend>
+      ) : (
+        <label htmlFor={field.id} className="block font-medium text-gray-900">
+          {label}
+        </label>
+      )}
       {hint ? (
         <p id={hintId} className="text-sm text-gray-600">
           {hint}
@@ -39,7 +61,14 @@ function FieldFrame({ field, label, hint, className, children }: { field: FieldM
         </p>
       ) : null}
       {children({ describedBy, error })}
-    </div>
+    </>
+  );
+  return group ? (
+    <fieldset className={className ?? "mb-4"} aria-describedby={describedBy}>
+      {body}
+    </fieldset>
+  ) : (
+    <div className={className ?? "mb-4"}>{body}</div>
   );
 }
 
@@ -130,4 +159,32 @@ export function Textarea({ field, label, hint, rows = 3, maxLength, monospace = 
 export function Checkbox({ field }: { field: FieldMetadata<unknown> }) {
   const { key, ...props } = getInputProps(field, { type: "checkbox" });
   return <input key={key} {...props} className="h-5 w-5" />;
+}
+
+export type ChoiceOption = { value: string; label: ReactNode };
+
+/**
+ * Radio buttons (one choice) or checkboxes (several) under a legend, wired like Field: each keeps
+ * its state after a refusal, and the first carries the field's id, so the error summary's link
+ * lands on it.
+ */
+export function ChoiceGroup({ field, type, legend, hint, options, className }: { field: FieldMetadata<string | string[] | undefined>; type: "radio" | "checkbox"; legend: ReactNode; hint?: ReactNode; options: readonly ChoiceOption[]; className?: string }) {
+  return (
+    <FieldFrame field={field} label={legend} hint={hint} className={className} group>
+      {({ error }) => (
+        <ul className="mt-1 space-y-1">
+          {options.map((option, index) => {
+            const { key, ...props } = getInputProps(field, { type, value: option.value });
+            const id = index === 0 ? field.id : `${field.id}-${option.value.replace(/[^a-z0-9]/gi, "_")}`;
+            return (
+              <li key={option.value} className="flex items-center gap-2">
+                <input key={key} {...props} id={id} aria-invalid={error ? true : undefined} aria-describedby={undefined} className="h-5 w-5" />
+                <label htmlFor={id}>{option.label}</label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </FieldFrame>
+  );
 }

@@ -5,6 +5,8 @@ export const MESSAGE_PAGE_SIZE = 20;
 const KINDS = ["confirmEmail", "resetPassword", "loginCode", "passwordChanged", "arrivalNotice", "orderConfirmation", "orderCancelled", "registrationAttempt"] as const;
 
 export function messageKindKey(kind: string): string {
+  // The four notices of an API application's decisions (review, approved, refused, revoked) share one label.
+  if (kind.startsWith("apiApplication")) return "messages:kind.apiApplication";
   return (KINDS as readonly string[]).includes(kind) ? `messages:kind.${kind}` : "messages:kind.other";
 }
 

@@ -20,6 +20,7 @@ const LINKS = [
   { to: "/account/history", key: "nav.history", end: false },
   { to: "/account/arrivalNotices", key: "nav.arrivalNotices", end: false },
   { to: "/order/distributionPlans", key: "nav.distributionPlans", end: false },
+  { to: "/account/apiApplication", key: "nav.apiApplication", end: false },
 ] as const;
 
 export default function AccountLayout() {

@@ -118,6 +118,18 @@ export default function DownloadCentre() {
           </Link>
         </p>
       </section>
+
+      <section aria-labelledby="api-access-heading" className="mt-10 max-w-3xl">
+        <h2 id="api-access-heading" className="text-2xl font-semibold">
+          {t("api.heading")}
+        </h2>
+        <p className="mt-3">{t("api.intro")}</p>
+        <p className="mt-3">
+          <Link to="/account/apiApplication" className="font-medium text-brand-dark underline">
+            {t("api.link")}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

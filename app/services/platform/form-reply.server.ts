@@ -17,7 +17,7 @@ type Refusal = {
   fieldErrors?: Record<string, (Message | string)[] | null>;
   /** Fields whose values must not come back (passwords). */
   hideFields?: string[];
-  status?: 400 | 404 | 409 | 413 | 422 | 429 | 503;
+  status?: 400 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
   headers?: Record<string, string>;
 };
 

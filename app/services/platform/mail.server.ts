@@ -18,7 +18,11 @@ export type MailTemplate =
   | "orderConfirmation"
   | "orderCancelled"
   | "registrationAttempt"
-  | "downloadLinks";
+  | "downloadLinks"
+  | "apiApplicationReview"
+  | "apiApplicationApproved"
+  | "apiApplicationRefused"
+  | "apiApplicationRevoked";
 
 /** Who a mail goes to; the country names the time zone of a secret's "valid until". */
 export type Recipient = { accountId: number; email: string; language: string | null; countryCode?: string | null };
