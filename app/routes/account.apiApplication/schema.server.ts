@@ -19,21 +19,24 @@ export function isShopUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && url.username === "" && url.password === "";
 }
 
-/** The application form (submit, edit, resubmit share it); messages are locale keys the page translates. */
+/**
+ * The application form (submit, edit, resubmit share it); messages are locale keys the page
+ * translates, one per field (an empty or too long text is not also said to be malformed).
+ */
 export const applicationSchema = z
   .object({
     intent: z.enum(["submit", "edit", "resubmit"]),
     companyName: z
       .string({ error: `${E}.companyName.required` })
       .trim()
-      .min(1, `${E}.companyName.required`)
-      .max(COMPANY_NAME_MAX, tooLong("companyName", COMPANY_NAME_MAX))
+      .min(1, { error: `${E}.companyName.required`, abort: true })
+      .max(COMPANY_NAME_MAX, { error: tooLong("companyName", COMPANY_NAME_MAX), abort: true })
       .refine(noControls, `${E}.companyName.invalid`),
     shopUrl: z
       .string({ error: `${E}.shopUrl.required` })
       .trim()
-      .min(1, `${E}.shopUrl.required`)
-      .max(SHOP_URL_MAX, tooLong("shopUrl", SHOP_URL_MAX))
+      .min(1, { error: `${E}.shopUrl.required`, abort: true })
+      .max(SHOP_URL_MAX, { error: tooLong("shopUrl", SHOP_URL_MAX), abort: true })
       .refine((value) => noControls(value) && isShopUrl(value), `${E}.shopUrl.invalid`),
     enterpriseSize: z.enum(ENTERPRISE_SIZES, { error: `${E}.enterpriseSize.choose` }),
     technicalStaff: z.enum(["yes", "no"], { error: `${E}.technicalStaff.choose` }).transform((value) => value === "yes"),
@@ -46,13 +49,13 @@ export const applicationSchema = z
     otherData: z
       .string()
       .trim()
-      .max(OTHER_DATA_MAX, tooLong("otherData", OTHER_DATA_MAX))
+      .max(OTHER_DATA_MAX, { error: tooLong("otherData", OTHER_DATA_MAX), abort: true })
       .refine(noControls, `${E}.otherData.invalid`)
       .optional(),
     contactNote: z
       .string()
       .trim()
-      .max(CONTACT_NOTE_MAX, tooLong("contactNote", CONTACT_NOTE_MAX))
+      .max(CONTACT_NOTE_MAX, { error: tooLong("contactNote", CONTACT_NOTE_MAX), abort: true })
       .refine(noteText, `${E}.contactNote.invalid`)
       .optional(),
   })
