@@ -13,12 +13,22 @@
  *   if ("exit" in parsed) return parsed.exit;
  *   parsed.command; parsed.args.email; parsed.values.reason (refuse only)
  */
+import os from "node:os";
 import { parseArgs } from "node:util";
 
 export type Output = { out: (line: string) => void; err: (line: string) => void };
 
 /** Exit codes: 0 done, 1 the command could not be done (unknown email …), 2 wrong arguments. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** Who decides from the command line: the operating-system user, named on the decision. */
+export function commandLineOperator(): string {
+  try {
+    return `command line (${os.userInfo().username})`;
+  } catch {
+    return "command line";
+  }
+}
 
 /** Long options by name: a string takes a value (`--reason "…"`), a boolean is a flag (`--pending`). */
 export type OptionTypes = Record<string, "string" | "boolean">;

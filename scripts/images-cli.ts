@@ -1,7 +1,6 @@
-import os from "node:os";
 import { type Decision, decidePermission } from "~/services/downloads/permissions.server";
 import { MAX_PERMISSION_REASON_CHARS } from "~/domain/downloads";
-import { EXIT, type Output, commandLine } from "./cli";
+import { EXIT, type Output, commandLine, commandLineOperator } from "./cli";
 
 export const USAGE = `Usage:
   npm run images -- approve <email>                   approve the account's request for unwatermarked images
@@ -18,17 +17,8 @@ const cli = commandLine({
   commands: { approve: { args: ["email"] }, refuse: { args: ["email"], options: ["reason"] } },
 });
 
-/** Who decides from the command line: the operating-system user, named on the decision. */
-function operator(): string {
-  try {
-    return `command line (${os.userInfo().username})`;
-  } catch {
-    return "command line";
-  }
-}
-
 /** The images command without process or database set-up, so that tests can run it. */
-export async function runImagesCommand(argv: string[], io: Output, { decidedBy = operator() }: { decidedBy?: string } = {}): Promise<number> {
+export async function runImagesCommand(argv: string[], io: Output, { decidedBy = commandLineOperator() }: { decidedBy?: string } = {}): Promise<number> {
   const parsed = cli.parse(argv, io);
   if ("exit" in parsed) return parsed.exit;
   const { email } = parsed.args;
