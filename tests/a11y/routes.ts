@@ -115,6 +115,15 @@ export const VISITS: Visit[] = [
   { route: "account.messages.$id", name: "message", who: "buyer", path: (ids) => `/account/messages/${ids.messageId}` },
   { route: "account.password", name: "change password", who: "buyer", path: () => "/account/password" },
   { route: "account.password", name: "change password, submitted empty", who: "buyer", path: () => "/account/password", submit: 'main form[method="post"] button[type="submit"]' },
+  { route: "account.apiApplication", name: "API access", who: "buyer", path: () => "/account/apiApplication" },
+  {
+    route: "account.apiApplication",
+    name: "API access, refused form",
+    who: "buyer",
+    path: () => "/account/apiApplication",
+    post: { action: "/account/apiApplication", fields: () => ({ intent: "submit", companyName: "", shopUrl: "javascript:alert(1)", dataWanted: "other" }) },
+  },
+  { route: "account.apiApplication", name: "API access, salesman for a client", who: "salesman", path: () => "/account/apiApplication" },
 
   // Download centre (decision 0103).
   { route: "downloadCenter", name: "download centre", who: "buyer", path: () => "/downloadCenter", main: true },

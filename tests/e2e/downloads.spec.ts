@@ -5,7 +5,7 @@ import { type Download, type Locator, type Page, expect, test } from "@playwrigh
 import { type ShopServer, TEST_CODE as SERVER_CODE, createShopServer } from "../reliability/server";
 import { meanDifference, pixels } from "../support/images";
 import { readZip } from "../support/zip";
-import { PASSWORD, PORT, addListedToCart, expectAccessible, expectNoRawKeys, hostUrl, removeFromCart, signIn, whenInteractive } from "./support";
+import { PORT, addListedToCart, expectAccessible, expectNoRawKeys, hostUrl, removeFromCart, signIn, signInAt, whenInteractive } from "./support";
 
 // The download centre (issue 16, decision 0103), as a buyer uses it, with and without JavaScript:
 // by category, by typed barcodes, by a barcode file and from the cart; each package generated in
@@ -242,17 +242,6 @@ test("from the cart: the cart's products packaged, downloaded and listed in the 
   await removeFromCart(page, panels[0]!);
 });
 
-/** Signs in on a server of this spec's own (its test code). */
-async function signInAt(page: Page, base: string, email: string, to: string) {
-  await page.goto(`${base}/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('input[name="code"]').fill(SERVER_CODE);
-  await page.locator('form[method="post"] button[name="intent"][value="signIn"]:visible').click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await whenInteractive(page);
-}
-
 /** A category package of product images on that server, followed until done and downloaded. */
 async function imagesOfCategory(page: Page, base: string, category: string, { unwatermarked }: { unwatermarked: boolean }): Promise<Buffer> {
   await page.goto(`${base}/downloadCenter`);
@@ -293,7 +282,7 @@ test.describe("on a shop of its own", () => {
   test("generate again: an expired record is generated again, queued, followed until done and downloaded", async ({ page }) => {
     test.slow();
     const base = server!.url;
-    await signInAt(page, base, "buyer.es@demo.test", "/downloadCenter/records");
+    await signInAt(page, base, "buyer.es@demo.test", "/downloadCenter/records", SERVER_CODE);
     const expired = page.locator('tbody tr[data-status="expired"]').first();
     const id = await expired.getAttribute("id");
     expect(id).toMatch(/^record-\d+$/);
@@ -324,7 +313,7 @@ test.describe("on a shop of its own", () => {
     test.setTimeout(600_000);
     const { email } = APPROVAL[test.info().project.name as keyof typeof APPROVAL];
     const base = server!.url;
-    await signInAt(page, base, email, "/downloadCenter");
+    await signInAt(page, base, email, "/downloadCenter", SERVER_CODE);
     const category = await page.locator("#category-category option").evaluateAll((all) => all.filter((option) => option.textContent!.startsWith("\u00a0".repeat(6))).map((option) => (option as HTMLOptionElement).value)[0]!);
     const watermarked = await imagesOfCategory(page, base, category, { unwatermarked: false });
 

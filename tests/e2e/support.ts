@@ -30,6 +30,17 @@ export async function signIn(page: Page, email: string, { host = "localhost", to
   await whenInteractive(page);
 }
 
+/** Signs a buyer in on a shop server of the spec's own (`base`), whose sign-in challenge also takes `code`. */
+export async function signInAt(page: Page, base: string, email: string, to: string, code: string) {
+  await page.goto(`${base}/login?redirectTo=${encodeURIComponent(to)}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('form[method="post"] button[name="intent"][value="signIn"]:visible').click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await whenInteractive(page);
+}
+
 /** What the tests read of Remix's router (window.__remixRouter). */
 type RouterState = {
   navigation: { state: string };
