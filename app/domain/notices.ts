@@ -59,9 +59,9 @@ export const NOTICES = {
   },
   /** /account/apiApplication: the API application sent, changed, or corrected and sent again. */
   apiApplication: {
-    submitted: { text: "apiAccess:notice.submitted" },
-    saved: { text: "apiAccess:notice.saved" },
-    resubmitted: { text: "apiAccess:notice.resubmitted" },
+    submitted: { text: "apiaccess:notice.submitted" },
+    saved: { text: "apiaccess:notice.saved" },
+    resubmitted: { text: "apiaccess:notice.resubmitted" },
   },
   /**
    * /cart. After a quantity change that was rounded down (to a multiple or whole boxes), `updated`

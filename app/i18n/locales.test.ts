@@ -42,6 +42,10 @@ const namespaces = fs
   .map((file) => file.slice(0, -5));
 
 describe("locale files", () => {
+  it("are named in lowercase letters only, the names the browser's translation files are served under (server/app.ts)", () => {
+    expect(namespaces.filter((ns) => !/^[a-z]+$/.test(ns))).toEqual([]);
+  });
+
   it("exist for every language and namespace", () => {
     for (const lng of LANGUAGES) {
       for (const ns of namespaces) expect(fs.existsSync(path.join(LOCALES, lng, `${ns}.json`)), `${lng}/${ns}.json`).toBe(true);

@@ -40,7 +40,7 @@ function defaultsOf(application: ApplicationView | null): Partial<Values> | unde
 
 /** The application: first submission, a change while it is reviewed, or the correction after a refusal. */
 export function ApplicationForm({ intent, application, reply, limits, busy }: { intent: "submit" | "edit" | "resubmit"; application: ApplicationView | null; reply: SubmissionResult<string[]> | null; limits: Limits; busy: boolean }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const [form, fields] = useForm<Values>({ id: FORM_ID, lastResult: reply, defaultValue: defaultsOf(application) });
   const heading = { submit: "form.headingSubmit", edit: "form.headingEdit", resubmit: "form.headingResubmit" }[intent];
   return (

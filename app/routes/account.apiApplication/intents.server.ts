@@ -22,7 +22,7 @@ async function save(actor: Actor, context: AppLoadContext, form: FormData) {
   if (submission.status !== "success") return refuseForm(context, submission);
   const { intent, otherData, contactNote, ...answers } = submission.value;
   const saved = await saveApplication(actor, context.brand.key, intent, { ...answers, otherData: otherData ?? null, contactNote: contactNote ?? "" });
-  if (!saved.ok) return refuseForm(context, submission, { formErrors: [`apiAccess:problems.${saved.problem}`], status: statusOf(saved.problem) });
+  if (!saved.ok) return refuseForm(context, submission, { formErrors: [`apiaccess:problems.${saved.problem}`], status: statusOf(saved.problem) });
   return redirect(withNotice(PAGE, "apiApplication", NOTICE[intent]));
 }
 
@@ -36,7 +36,7 @@ function shown(secret: { secret: string; hint: string }, rotated: boolean) {
 
 /** A refusal of the whole form (no field to show it beside): the message in the error summary. */
 function refused(context: AppLoadContext, form: FormData, problem: SecretProblem, status: 400 | 403 | 409 = statusOf(problem)) {
-  return refuseForm(context, parseWithZod(form, { schema: z.object({ intent: z.string().optional() }) }), { formErrors: [`apiAccess:problems.${problem}`], status });
+  return refuseForm(context, parseWithZod(form, { schema: z.object({ intent: z.string().optional() }) }), { formErrors: [`apiaccess:problems.${problem}`], status });
 }
 
 async function createSecret(actor: Actor, context: AppLoadContext, form: FormData) {
@@ -71,6 +71,6 @@ export function runIntent(actor: Actor, context: AppLoadContext, form: FormData)
       createSecret: (posted) => createSecret(actor, context, posted),
       rotateSecret: (posted) => rotateSecret(actor, context, posted),
     },
-    "apiAccess:problems.intent",
+    "apiaccess:problems.intent",
   );
 }

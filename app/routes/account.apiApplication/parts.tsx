@@ -18,7 +18,7 @@ const TONE = {
 
 /** The current state at the top of the page, in a sentence, with staff's note after a refusal. */
 export function StateBlock({ application, brand }: { application: ApplicationView | null; brand: string }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const status = application?.status ?? "none";
   return (
     <div className={`rounded border-l-4 px-4 py-3 ${TONE[status]}`} data-api-application={status}>
@@ -38,7 +38,7 @@ export function StateBlock({ application, brand }: { application: ApplicationVie
 
 /** The answers as sent, for the states where the form does not show them (approved, or a salesman's view). */
 export function Answers({ application }: { application: ApplicationView }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const { answers } = application;
   const wanted = answers.dataWanted.map((item) => (item === "other" && answers.otherData ? `${t("form.data.other")}: ${answers.otherData}` : t(`form.data.${item}`))).join(", ");
   const rows: [string, string][] = [
@@ -74,7 +74,7 @@ const buttonClass = "rounded bg-brand-dark px-4 py-2 font-semibold text-white ho
  * state of its own, `?confirm=rotate`, so it needs no JavaScript). Only the buyer gets the buttons.
  */
 export function Credentials({ application, tenantId, applicant, busy }: { application: ApplicationView; tenantId: number; applicant: Applicant; busy: boolean }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const mono = "font-mono break-all";
   return (
     <section aria-labelledby="api-credentials-heading" className="mt-8">
@@ -118,7 +118,7 @@ export function Credentials({ application, tenantId, applicant, busy }: { applic
 
 /** The rotation's confirmation: what ends, the button that does it, and the way back. */
 export function RotateConfirm({ secret, busy }: { secret: NonNullable<ApplicationView["secret"]>; busy: boolean }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -145,7 +145,7 @@ export function RotateConfirm({ secret, busy }: { secret: NonNullable<Applicatio
  * with "Copy secret" when JavaScript runs, and the warning that it will not be shown again.
  */
 export function NewSecret({ secret }: { secret: SecretShown }) {
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
   const copy = async () => {

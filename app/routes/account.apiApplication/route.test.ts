@@ -75,7 +75,7 @@ describe("POST /account/apiApplication: the application", () => {
     // The first submission sent again (a second tab) is refused: the page now shows the state.
     const twice = await post("buyer.pt@demo.test", VALID);
     expect(twice.status).toBe(409);
-    expect(refusal(twice.data).errors[""]).toEqual([{ key: "apiAccess:problems.stale" }]);
+    expect(refusal(twice.data).errors[""]).toEqual([{ key: "apiaccess:problems.stale" }]);
 
     const edited = await post("buyer.it@demo.test", { ...VALID, intent: "edit", dataWanted: ["images", "other"], otherData: "  energy labels and manuals " });
     expect(edited.headers.get("Location")).toBe(`${PAGE}?notice=saved`);
@@ -87,10 +87,10 @@ describe("POST /account/apiApplication: the application", () => {
 
     const approvedEdit = await post(DEMO_API_CLIENT.email, { ...VALID, intent: "edit" });
     expect(approvedEdit.status).toBe(409);
-    expect(refusal(approvedEdit.data).errors[""]).toEqual([{ key: "apiAccess:problems.approved" }]);
+    expect(refusal(approvedEdit.data).errors[""]).toEqual([{ key: "apiaccess:problems.approved" }]);
   });
 
-  const E = "apiAccess:errors";
+  const E = "apiaccess:errors";
   it.each([
     [
       "an empty form",
@@ -143,7 +143,7 @@ describe("POST /account/apiApplication: the application", () => {
     expect(await rowOf("buyer.mx@demo.test")).toMatchObject({ companyName: hostile.companyName, contactNote: hostile.contactNote.trim() });
     const unknown = await post("buyer.mx@demo.test", { ...VALID, intent: "approve" });
     expect(unknown.status).toBe(400);
-    expect(refusal(unknown.data).errors.intent).toEqual([{ key: "apiAccess:problems.intent" }]);
+    expect(refusal(unknown.data).errors.intent).toEqual([{ key: "apiaccess:problems.intent" }]);
   });
 
   it("refuses a salesman acting for the client and an unofficial account with a 403 and the message, whatever they post", async () => {
@@ -152,12 +152,12 @@ describe("POST /account/apiApplication: the application", () => {
     for (const fields of [VALID, { intent: "submit" }, { intent: "createSecret" }]) {
       const answer = await post("sales@demo.test", fields, cookie);
       expect(answer.status).toBe(403);
-      expect(refusal(answer.data).errors).toEqual({ "": [{ key: "apiAccess:problems.salesman" }] });
+      expect(refusal(answer.data).errors).toEqual({ "": [{ key: "apiaccess:problems.salesman" }] });
     }
     expect(await rowOf("buyer.de@demo.test")).toBeUndefined();
     const unofficial = await post("unofficial@demo.test", VALID);
     expect(unofficial.status).toBe(403);
-    expect(refusal(unofficial.data).errors).toEqual({ "": [{ key: "apiAccess:problems.unofficial" }] });
+    expect(refusal(unofficial.data).errors).toEqual({ "": [{ key: "apiaccess:problems.unofficial" }] });
   });
 });
 
@@ -180,7 +180,7 @@ describe("POST /account/apiApplication: the client secret", () => {
 
     const again = await post(email, { intent: "createSecret" });
     expect(again.status).toBe(409);
-    expect(refusal(again.data).errors[""]).toEqual([{ key: "apiAccess:problems.secretExists" }]);
+    expect(refusal(again.data).errors[""]).toEqual([{ key: "apiaccess:problems.secretExists" }]);
     expect(JSON.stringify(again.data)).not.toContain(secret.value);
 
     const replacing = String(shown.application!.secret!.id);
@@ -194,7 +194,7 @@ describe("POST /account/apiApplication: the client secret", () => {
 
     const repeated = await post(email, { intent: "rotateSecret", replacing });
     expect(repeated.status).toBe(409);
-    expect(refusal(repeated.data).errors[""]).toEqual([{ key: "apiAccess:problems.secretChanged" }]);
+    expect(refusal(repeated.data).errors[""]).toEqual([{ key: "apiaccess:problems.secretChanged" }]);
     for (const bad of ["", "abc", "-1", "99999999999999"]) {
       const answer = await post(email, { intent: "rotateSecret", replacing: bad });
       expect(answer.status, bad).toBe(400);

@@ -20,7 +20,7 @@ import { type Applicant, type SecretShown, formIntent } from "./view";
 import { applicationView } from "./view.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["account", "apiAccess"] };
+export const handle = { i18n: ["account", "apiaccess"] };
 
 /** The answer that shows a new secret says no-store itself (the shop's default is private, no-store too). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const applicant: Applicant = applicantProblem(actor) ?? "buyer";
   const confirmRotate = applicant === "buyer" && view?.secret != null && new URL(request.url).searchParams.get("confirm") === "rotate";
   return {
-    title: await pageTitle(request, context, "apiAccess:title"),
+    title: await pageTitle(request, context, "apiaccess:title"),
     brand: context.brand.name,
     tenantId: context.brand.tenantId,
     applicant,
@@ -63,7 +63,7 @@ const isSecret = (answer: unknown): answer is { secret: SecretShown } => typeof 
 export default function ApiApplicationPage() {
   const { brand, tenantId, applicant, application, confirmRotate, limits } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t } = useTranslation("apiAccess");
+  const { t } = useTranslation("apiaccess");
   const notice = useNotice("apiApplication");
   const busy = useNavigation().state === "submitting";
   const shown = isSecret(answer) ? answer.secret : null;

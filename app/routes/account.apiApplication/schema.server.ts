@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_NAME_MAX, CONTACT_NOTE_MAX, DATA_WANTED, type DataWanted, ENTERPRISE_SIZES, OTHER_DATA_MAX, SHOP_URL_MAX } from "~/domain/api-access";
 import { messageRef } from "~/domain/form-message";
 
-const E = "apiAccess:errors";
+const E = "apiaccess:errors";
 const tooLong = (field: string, max: number) => messageRef({ key: `${E}.${field}.tooLong`, values: { max } });
 /** Control characters (NUL above all, which a database text cannot hold) belong in none of these texts. */
 const noControls = (value: string) => !/\p{Cc}/u.test(value);
@@ -75,5 +75,5 @@ export const applicationSchema = z
 export const createSecretSchema = z.object({ intent: z.literal("createSecret") });
 export const rotateSecretSchema = z.object({
   intent: z.literal("rotateSecret"),
-  replacing: z.coerce.number({ error: "apiAccess:problems.secretChanged" }).int("apiAccess:problems.secretChanged").positive("apiAccess:problems.secretChanged").max(2_147_483_647, "apiAccess:problems.secretChanged"),
+  replacing: z.coerce.number({ error: "apiaccess:problems.secretChanged" }).int("apiaccess:problems.secretChanged").positive("apiaccess:problems.secretChanged").max(2_147_483_647, "apiaccess:problems.secretChanged"),
 });

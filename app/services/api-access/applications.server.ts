@@ -82,7 +82,7 @@ const SAVE_FROM: Record<SaveIntent, readonly (ApiApplicationStatus | "none")[]> 
   resubmit: ["failed"],
 };
 
-/** Why the form is not saved; keys under `apiAccess:problems`. `stale`: the page showed another state (the buyer reads the current one). */
+/** Why the form is not saved; keys under `apiaccess:problems`. `stale`: the page showed another state (the buyer reads the current one). */
 export type SaveProblem = ApplicantProblem | "approved" | "stale";
 
 function fieldsOf(input: ApplicationInput) {

@@ -69,7 +69,7 @@ export async function revokeLiveSecret(tx: Executor, applicationId: number, now:
   return ended.id;
 }
 
-/** Why a secret is not made; keys under `apiAccess:problems`. */
+/** Why a secret is not made; keys under `apiaccess:problems`. */
 export type SecretProblem = ApplicantProblem | "notApproved" | "secretExists" | "noSecret" | "secretChanged";
 
 export type NewSecret = { ok: true; secret: string; hint: string; createdAt: Date; clientId: string };
