@@ -71,9 +71,10 @@ const buttonClass = "rounded bg-brand-dark px-4 py-2 font-semibold text-white ho
 /**
  * An approved application's credentials: client id, tenant id, the data granted and the secret's
  * hint; "Create client secret" the first time, then "Rotate secret", which asks first (a page
- * state of its own, `?confirm=rotate`, so it needs no JavaScript). Only the buyer gets the buttons.
+ * state of its own, `?confirm=rotate`, so it needs no JavaScript; the button steps aside while the
+ * confirmation is shown). Only the buyer gets the buttons.
  */
-export function Credentials({ application, tenantId, applicant, busy }: { application: ApplicationView; tenantId: number; applicant: Applicant; busy: boolean }) {
+export function Credentials({ application, tenantId, applicant, confirming, busy }: { application: ApplicationView; tenantId: number; applicant: Applicant; confirming: boolean; busy: boolean }) {
   const { t } = useTranslation("apiaccess");
   const mono = "font-mono break-all";
   return (
@@ -93,9 +94,9 @@ export function Credentials({ application, tenantId, applicant, busy }: { applic
         <dt className="font-medium">{t("credentials.scopes")}</dt>
         <dd>{application.scopes.length > 0 ? application.scopes.map((scope) => t(`credentials.scope.${scope}`)).join(", ") : t("credentials.noScopes")}</dd>
         <dt className="font-medium">{t("credentials.secret")}</dt>
-        <dd data-secret-hint={application.secret?.hint ?? ""}>{application.secret ? <span className={mono}>{t("credentials.secretHint", { hint: application.secret.hint, date: application.secret.date })}</span> : t("credentials.noSecret")}</dd>
+        <dd data-secret-hint={application.secret?.hint ?? ""}>{application.secret ? t("credentials.secretHint", { hint: application.secret.hint, date: application.secret.date }) : t("credentials.noSecret")}</dd>
       </dl>
-      {applicant === "buyer" ? (
+      {applicant === "buyer" && !confirming ? (
         application.secret ? (
           <Form method="get" action={PAGE} className="mt-4">
             <input type="hidden" name="confirm" value="rotate" />

@@ -69,6 +69,7 @@ export default function ApiApplicationPage() {
   const shown = isSecret(answer) ? answer.secret : null;
   const reply = answer && !isSecret(answer) ? (answer as FormReply) : null;
   const intent = applicant === "buyer" ? formIntent(application?.status ?? null) : null;
+  const confirming = confirmRotate && !shown;
   return (
     <div className="max-w-3xl">
       <ErrorSummary errors={replyErrors(reply, t, fieldIdOf)} />
@@ -91,8 +92,8 @@ export default function ApiApplicationPage() {
         </div>
         {applicant !== "buyer" ? <p className="mt-3 font-medium">{t(`refused.${applicant}`)}</p> : null}
       </section>
-      {confirmRotate && application?.secret && !shown ? <RotateConfirm secret={application.secret} busy={busy} /> : null}
-      {application?.status === "approved" ? <Credentials application={application} tenantId={tenantId} applicant={applicant} busy={busy} /> : null}
+      {confirming && application?.secret ? <RotateConfirm secret={application.secret} busy={busy} /> : null}
+      {application?.status === "approved" ? <Credentials application={application} tenantId={tenantId} applicant={applicant} confirming={confirming} busy={busy} /> : null}
       {application && intent === null ? <Answers application={application} /> : null}
       {intent ? <ApplicationForm intent={intent} application={application} reply={reply} limits={limits} busy={busy} /> : null}
     </div>
