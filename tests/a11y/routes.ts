@@ -115,14 +115,18 @@ export const VISITS: Visit[] = [
   { route: "account.messages.$id", name: "message", who: "buyer", path: (ids) => `/account/messages/${ids.messageId}` },
   { route: "account.password", name: "change password", who: "buyer", path: () => "/account/password" },
   { route: "account.password", name: "change password, submitted empty", who: "buyer", path: () => "/account/password", submit: 'main form[method="post"] button[type="submit"]' },
+  // API access (decision 0107): the sweep's buyers have none (buyer.gb) or a submitted one (buyer.fr); buyer.es's is approved, buyer.it's under review.
   { route: "account.apiApplication", name: "API access", who: "buyer", path: () => "/account/apiApplication" },
   {
     route: "account.apiApplication",
     name: "API access, refused form",
     who: "buyer",
     path: () => "/account/apiApplication",
-    post: { action: "/account/apiApplication", fields: () => ({ intent: "submit", companyName: "", shopUrl: "javascript:alert(1)", dataWanted: "other" }) },
+    post: { action: () => "/account/apiApplication", fields: () => ({ intent: "submit", companyName: "", shopUrl: "javascript:alert(1)", dataWanted: "other" }) },
   },
+  { route: "account.apiApplication", name: "API access, approved", ...RECORDS, path: () => "/account/apiApplication" },
+  { route: "account.apiApplication", name: "API access, rotating the secret", ...RECORDS, path: () => "/account/apiApplication?confirm=rotate" },
+  { route: "account.apiApplication", name: "API access, under review", who: "buyer", account: REFUSED_ACCOUNT, languages: REFUSED_LANGUAGES, path: () => "/account/apiApplication" },
   { route: "account.apiApplication", name: "API access, salesman for a client", who: "salesman", path: () => "/account/apiApplication" },
 
   // Download centre (decision 0103).
