@@ -51,7 +51,7 @@ export function ApplicationForm({ intent, application, reply, limits, busy }: { 
       <p className="mt-1 mb-4 text-gray-700">{t("form.required")}</p>
       <Form method="post" action="/account/apiApplication" {...getFormProps(form)}>
         <Field field={fields.companyName} label={t("form.companyName")} hint={t("form.companyNameHint", { max: limits.companyName })} autoComplete="organization" maxLength={limits.companyName} />
-        <Field field={fields.shopUrl} label={t("form.shopUrl")} hint={t("form.shopUrlHint", { max: limits.shopUrl })} type="url" autoComplete="url" inputMode="url" maxLength={limits.shopUrl} />
+        <Field field={fields.shopUrl} label={t("form.shopUrl")} hint={t("form.shopUrlHint", { max: limits.shopUrl })} type="url" inputMode="url" maxLength={limits.shopUrl} />
         <ChoiceGroup field={fields.enterpriseSize} type="radio" legend={t("form.enterpriseSize")} options={ENTERPRISE_SIZES.map((size) => ({ value: size, label: t(`form.size.${size}`) }))} />
         <ChoiceGroup
           field={fields.technicalStaff}
