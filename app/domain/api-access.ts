@@ -65,3 +65,10 @@ export const API_PAGE_MAX = 500;
 /** The prefixes of the client id (applicationMaterialId) and of a client secret. */
 export const CLIENT_ID_PREFIX = "am_";
 export const CLIENT_SECRET_PREFIX = "cs_";
+
+/** Token requests (POST /api/v1.0/oauth/token) per client id, and per address whatever the client. */
+export const API_TOKEN_RATE_PER_CLIENT = { limit: 20, windowSeconds: 60 } as const;
+export const API_TOKEN_RATE_PER_ADDRESS = { limit: 60, windowSeconds: 60 } as const;
+
+/** The platform a call says it comes from (SPEC.md section 7: "BS"). */
+export const API_PLATFORM = "BS";

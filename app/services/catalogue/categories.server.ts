@@ -47,3 +47,17 @@ export function categoryIds(tree: readonly CategoryNode[]): Set<number> {
   visit(tree);
   return ids;
 }
+
+/** Each category's path from the top level down to itself (the API's items, a product's breadcrumb). */
+export function categoryPaths(tree: readonly CategoryNode[]): Map<number, { id: number; name: string }[]> {
+  const paths = new Map<number, { id: number; name: string }[]>();
+  const visit = (nodes: readonly CategoryNode[], above: { id: number; name: string }[]) => {
+    for (const node of nodes) {
+      const path = [...above, { id: node.id, name: node.name }];
+      paths.set(node.id, path);
+      visit(node.children, path);
+    }
+  };
+  visit(tree, []);
+  return paths;
+}

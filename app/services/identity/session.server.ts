@@ -69,6 +69,20 @@ export async function readSessionToken(request: Request): Promise<string | null>
 
 const actingAccount = alias(accounts, "acting_account");
 
+/** What an Actor takes from the company: read with the session here, with the bearer token by the API. */
+export const companyActorColumns = {
+  companyId: companies.id,
+  companyName: companies.name,
+  countryCode: companies.countryCode,
+  currency: companies.currency,
+  accountSet: companies.accountSet,
+  official: companies.official,
+  isTest: companies.isTest,
+  userRateBp: companies.userRateBp,
+  allowedLanguages: companies.allowedLanguages,
+  salesScopeId: companies.salesScopeId,
+};
+
 /**
  * The one query per request behind every page: the session, its account, the account it acts
  * for with the company, the cart counts, the unread messages and the finished download packages. The caller decides about expiry
@@ -87,16 +101,7 @@ const viewerQuery = prepared("viewer", (database) =>
       actingFullName: actingAccount.fullName,
       actingEmail: actingAccount.email,
       actingLanguage: actingAccount.language,
-      companyId: companies.id,
-      companyName: companies.name,
-      countryCode: companies.countryCode,
-      currency: companies.currency,
-      accountSet: companies.accountSet,
-      official: companies.official,
-      isTest: companies.isTest,
-      userRateBp: companies.userRateBp,
-      allowedLanguages: companies.allowedLanguages,
-      salesScopeId: companies.salesScopeId,
+      ...companyActorColumns,
       cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
