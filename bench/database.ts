@@ -13,6 +13,7 @@ import { writeImagePool } from "../scripts/demo/images";
 import { seedDemoData } from "../scripts/demo/seed";
 import { findDemoProducts } from "../scripts/demo/states";
 import { type PackagePlan, preparePackage, prepareOrderFixtures } from "../tests/reliability/fixtures";
+import { type ApiPlan, prepareApi } from "../tests/reliability/cases/api";
 import { DATA_DIR } from "./environment";
 import type { BenchOptions, Engine } from "./options";
 
@@ -121,6 +122,8 @@ export type Prepared = {
   orders: OrderSetup & { cookies: string[]; stock: Map<number, number>; sold: Map<number, number> };
   /** The downloads section's package, when that section runs. */
   package: PackagePlan | null;
+  /** The api section's clients, when that section runs. */
+  api: ApiPlan | null;
   seededSeconds: number | null;
 };
 
@@ -171,6 +174,8 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     const ordering = options.sections.has("orders") || options.sections.has("soak");
     const orderSetup = ordering ? await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]) : { buyers: [], products: [] };
     const plan = options.sections.has("downloads") ? await preparePackage(db, DEMO_BUYER, packageProducts(options.quick)) : null;
+    // The api section's client: an approved application of the demo buyer with a live secret.
+    const api = options.sections.has("api") ? await prepareApi(db) : null;
     // The steady state autovacuum would give PostgreSQL (PGlite has none): fresh statistics, visibility maps.
     const vacuumed = performance.now();
     await db.execute(sql`vacuum analyze`);
@@ -192,6 +197,6 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
       db,
       orderSetup.products.map((product) => product.id),
     );
-    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId, orderNumber: order.order_number }, cookie, orders: { ...orderSetup, cookies, stock, sold }, package: plan, seededSeconds };
+    return { targets: { nameWord, suffix: row!.barcode.slice(-6), detailId, orderNumber: order.order_number }, cookie, orders: { ...orderSetup, cookies, stock, sold }, package: plan, api, seededSeconds };
   });
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 export type Engine = "pglite" | "postgres";
-export const SECTIONS = ["queries", "http", "orders", "weight", "usable", "lighthouse", "soak", "downloads"] as const;
+export const SECTIONS = ["queries", "http", "orders", "weight", "usable", "lighthouse", "soak", "downloads", "api"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type BenchOptions = {

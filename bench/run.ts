@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Prepared, engineDataDir, prepareDatabase, stockOf, withBenchDatabase } from "./database";
 import { measureDownloads } from "./downloads";
+import { measureApi } from "./api";
 import { measureHttp } from "./http";
 import { measureQueries } from "./queries";
 import { measureLighthouse } from "./lighthouse";
@@ -114,6 +115,7 @@ async function benchEngine(engine: Engine) {
         log: (line) => say(`  ${engineLabel} downloads ${line}`),
       }),
     );
+    await section(engineLabel, "api", () => measureApi({ engineLabel, baseUrl: server.url, plan: prepared.api!, duration: options.duration }));
   } finally {
     await server.stop();
   }

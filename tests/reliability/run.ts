@@ -10,6 +10,7 @@ import { loginCase, thirdPartyLockoutCase } from "./cases/login";
 import { type MailSink, forgedHostMailCase, mailCrashCase, salesmanSecretsCase } from "./cases/mail";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
 import { downloadAccessCase, hostileBarcodeFilesCase, packageCrashCase } from "./cases/downloads";
+import { apiFuzzCase, apiIsolationCase, prepareApi } from "./cases/api";
 import { foreignOriginCase } from "./cases/origin";
 import { redirectTargetsCase } from "./cases/redirects";
 import { ShopClient } from "./client";
@@ -41,6 +42,8 @@ const CASES = [
   "downloads-access",
   "downloads-files",
   "downloads-crash",
+  "api-isolation",
+  "api-fuzz",
   "fuzz",
   "answers",
 ] as const;
@@ -126,10 +129,12 @@ for (const [index, engine] of engines.entries()) {
     await server.start();
     const sizes = values.quick ? { oversell: 50, duplicate: 10, double: 2, crash: 5, rounds: 3, package: 40 } : { oversell: 200, duplicate: 20, double: 5, crash: 10, rounds: 20, package: 120 };
     const ordering = ORDER_CASES.some(wanted);
-    const { fixtures, plan } = await withDatabase(server, async (db) => ({
+    const { fixtures, plan, apiPlan } = await withDatabase(server, async (db) => ({
       fixtures: await prepareOrderFixtures(db, { count: ordering ? sizes.oversell + sizes.duplicate + sizes.double + sizes.crash : 0, stocks: [10, 10, 1_000, 100_000] }),
       // The package killed during its generation: buyer.pt's, of all its products with pictures up to the size.
       plan: wanted("downloads-crash") ? await preparePackage(db, PACKAGE_BUYER, sizes.package, { atMost: true }) : null,
+      // The API's clients: approved applications with live secrets, and tokens that must be refused.
+      apiPlan: wanted("api-isolation") || wanted("api-fuzz") ? await prepareApi(db) : null,
     }));
     await server.start();
     const routes = shopRoutes();
@@ -179,6 +184,9 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "downloads-access", () => downloadAccessCase({ owner: packageOwner, other, salesman: downloadSalesman, anonymous }, routes, ACCESS_OWNER));
     await timed(server, "downloads-files", () => hostileBarcodeFilesCase(buyer));
     await timed(server, "downloads-crash", () => packageCrashCase(server, crashOwner, plan!, PACKAGE_BUYER, { quick: values.quick }));
+    const apiHttp = new ShopClient(server.url);
+    await timed(server, "api-isolation", () => apiIsolationCase(apiHttp, apiPlan!));
+    await timed(server, "api-fuzz", () => apiFuzzCase(apiHttp, apiPlan!, { quick: values.quick }));
     // A cart line, so the crawl finds the cart's and the confirmation's forms too.
     if (wanted("fuzz")) await prepareCheckout(buyer, doubleStock!.id, 1);
     await timed(server, "fuzz", () => fuzzCase({ anonymous, buyer, salesman }, { quick: values.quick }));

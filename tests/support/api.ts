@@ -85,8 +85,8 @@ export async function rotateSecret(client: TestApiClient, now = new Date()): Pro
   return { ...client, clientSecret, secretId: secret!.id };
 }
 
-/** The headers of a resource call for the client. */
-export function callHeadersOf(client: TestApiClient, token: string, extra: Record<string, string> = {}): Record<string, string> {
+/** The headers of a resource call for the client (the tests', the reliability suite's and the bench's). */
+export function callHeadersOf(client: Pick<TestApiClient, "brand" | "tenantId" | "country">, token: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     Authorization: `Bearer ${token}`,
     "X-Platform": "BS",

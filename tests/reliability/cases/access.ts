@@ -78,8 +78,12 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
   { path: "/order/distributionDetail/delete", param: "id", source: "plan", methods: ["GET", "POST"] },
 ];
 
-/** The download centre's records and files: another account's, a salesman's for another client and signed out in cases/downloads.ts. */
-const DOWNLOAD_ROUTES = /^\/downloadCenter\//;
+/**
+ * The download centre's records and files (another account's, a salesman's for another client and
+ * signed out: cases/downloads.ts) and the JSON API, whose ids are read with a bearer token, never a
+ * session (another brand's and account's: cases/api.ts).
+ */
+const DOWNLOAD_ROUTES = /^\/(downloadCenter|api\/v1\.0)\//;
 
 /** Pages of account data that take no id (lists, forms of one's own). */
 const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans)|salesman)/;
