@@ -27,10 +27,19 @@ const TOKEN_EXAMPLE = `curl -s -u "$CLIENT_ID:$CLIENT_SECRET" \\
   https://your-brand-host/api/v1.0/oauth/token
 # {"access_token":"at_…","token_type":"Bearer","expires_in":3600,"scope":"products images stock"}`;
 
-const CALL_EXAMPLE = `curl -s https://your-brand-host/api/v1.0/products?limit=500 \\
+const CALL_EXAMPLE = `curl -s "https://your-brand-host/api/v1.0/products?limit=500" \\
   -H "Authorization: Bearer $TOKEN" -H "X-Platform: BS" \\
   -H "X-Brand: aigostar" -H "X-Tenant-Id: $TENANT_ID" -H "X-Country: ES" \\
   -H "Accept-Language: es"`;
+
+/** The document's texts mark code with backticks, as Markdown does: shown as code here. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+    </>
+  );
+}
 
 type Row = { name: string; type: string; required: boolean; description: string; location?: string };
 
@@ -59,7 +68,9 @@ function Table({ caption, rows, location = false }: { caption: string; rows: Row
               {location ? <td className="py-2 pr-4">{row.location}</td> : null}
               <td className="py-2 pr-4 font-mono">{row.type}</td>
               <td className="py-2 pr-4">{row.required ? t("docs.yes") : t("docs.no")}</td>
-              <td className="py-2" lang="en">{row.description}</td>
+              <td className="py-2" lang="en">
+                <Prose text={row.description} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -158,7 +169,9 @@ export default function ApiDocs() {
           <section key={operation.id} aria-labelledby={operation.id} className="mt-6 border-t border-gray-300 pt-4">
             <h3 id={operation.id} className="font-mono text-xl font-semibold">{`${operation.method} ${operation.path}`}</h3>
             <p className="mt-1 font-medium" lang="en">{operation.summary}</p>
-            <p className="mt-1" lang="en">{operation.description}</p>
+            <p className="mt-1" lang="en">
+              <Prose text={operation.description} />
+            </p>
             {operation.scope ? (
               <p className="mt-1">
                 {t("docs.scope")}: <code>{operation.scope}</code>
@@ -171,7 +184,7 @@ export default function ApiDocs() {
                 <div key={response.status} className="contents">
                   <dt className="font-mono">{response.status}</dt>
                   <dd lang="en">
-                    {response.description}
+                    <Prose text={response.description} />
                     {response.schema ? (
                       <>
                         {" "}
@@ -192,7 +205,11 @@ export default function ApiDocs() {
         {reference.schemas.map((schema) => (
           <section key={schema.name} aria-labelledby={`schema-${schema.name}`} className="mt-6">
             <h3 id={`schema-${schema.name}`} className="font-mono text-lg font-semibold">{schema.name}</h3>
-            {schema.description ? <p lang="en">{schema.description}</p> : null}
+            {schema.description ? (
+              <p lang="en">
+                <Prose text={schema.description} />
+              </p>
+            ) : null}
             {schema.rows.length > 0 ? <Table caption={schema.name} rows={schema.rows} /> : null}
           </section>
         ))}
