@@ -5,7 +5,7 @@ describe("parseBenchArgs", () => {
   it("defaults to the full run on both engines", () => {
     const options = parseBenchArgs([]);
     expect(options).toMatchObject({ products: 100_000, duration: 10, soakSeconds: 1800, engines: ["pglite", "postgres"], databaseUrl: DEFAULT_DATABASE_URL, reuse: false, quick: false, port: 3410, build: true });
-    expect([...options.sections]).toEqual(["queries", "http", "orders", "weight", "usable", "lighthouse", "soak", "downloads"]);
+    expect([...options.sections]).toEqual(["queries", "http", "orders", "weight", "usable", "lighthouse", "soak", "downloads", "api"]);
   });
 
   it("--quick lowers the defaults but not what is given", () => {
