@@ -8,6 +8,7 @@ import { type BrandKey, brandByKey } from "~/services/platform/brands.server";
 import { linkBaseOf } from "~/services/platform/links.server";
 import { MEDIA_PREFIX, type Storage, type StoredObject, isKey } from "~/services/platform/storage.server";
 import { permissionState } from "~/services/downloads/permissions.server";
+import { MAX_SOURCE_BYTES } from "~/services/downloads/image-source.server";
 import { renderVariant } from "~/services/downloads/image-variants.server";
 import { storedFileResponse } from "~/services/platform/stored-file-response.server";
 import { API_CACHE_CONTROL, ApiError } from "./answers.server";
@@ -43,6 +44,8 @@ export async function productImageResponse(request: Request, store: Storage, cli
   if (!isKey(sourceKey)) throw new ApiError(40401);
   const source = await store.head(sourceKey);
   if (!source) throw new ApiError(40401);
+  // Never read a stored object past what an image may be into memory (the pipeline answers 50001).
+  if (source.size > MAX_SOURCE_BYTES) throw new Error(`${sourceKey} is ${source.size} bytes, more than an image may be`);
   const options = { cacheControl: API_CACHE_CONTROL };
   if (!(await watermarkedFor(client))) return storedFileResponse(request, store, sourceKey, options);
   const brand = brandByKey(client.brandKey)?.key as BrandKey | undefined;
