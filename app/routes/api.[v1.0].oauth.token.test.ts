@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { apiTokens } from "~/db/schema";
 import { API_TOKEN_RATE_PER_ADDRESS, API_TOKEN_SECONDS } from "~/domain/api-access";
-import { sha256Hex } from "~/services/api/tokens.server";
+import { hashToken } from "~/services/api/tokens.server";
 import { createApiClient, newClientSecret, read } from "~tests/support/api";
 import { expectDocumented } from "~tests/support/openapi";
 import { contextFor } from "~tests/support/requests";
@@ -33,7 +33,7 @@ describe("POST /api/v1.0/oauth/token", () => {
     expect(body.access_token).toMatch(/^at_[A-Za-z0-9_-]{43}$/);
     expect(reply.headers.get("Cache-Control")).toBe("no-store");
     expect(reply.headers.get("Pragma")).toBe("no-cache");
-    const [row] = await db().select().from(apiTokens).where(eq(apiTokens.tokenHash, sha256Hex(body.access_token)));
+    const [row] = await db().select().from(apiTokens).where(eq(apiTokens.tokenHash, hashToken(body.access_token)));
     expect(row?.applicationId).toBe(client.applicationId);
     expect(row!.expiresAt.getTime() - row!.issuedAt.getTime()).toBe(API_TOKEN_SECONDS * 1000);
     const dump = JSON.stringify(await db().select().from(apiTokens));

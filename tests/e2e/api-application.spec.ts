@@ -10,10 +10,12 @@ import { PORT, expectAccessible, expectNoRawKeys, signInAt, whenInteractive } fr
 // reached from the account menu, the form refused first (errors summarised, what was typed kept),
 // then submitted; staff approve with `npm run api-access -- approve` as the README says; the
 // credentials shown, the client secret created and shown once (gone on the next visit), then
-// rotated after its confirmation step, which ends the old secret. The command needs the database
-// the server uses: the spec runs a shop of its own on PostgreSQL, one per project.
+// rotated after its confirmation step, which ends the old secret; the API is called with the shown
+// credentials (a token, the products), and the old secret's token is refused after the rotation.
+// The command needs the database the server uses: the spec runs a shop of its own on PostgreSQL,
+// one per project.
 
-const ACCOUNTS = { js: { email: "buyer.gb@demo.test", offset: 0 }, "no-js": { email: "buyer.pt@demo.test", offset: 1 } } as const;
+const ACCOUNTS = { js: { email: "buyer.gb@demo.test", offset: 0, country: "GB", currency: "GBP" }, "no-js": { email: "buyer.pt@demo.test", offset: 1, country: "PT", currency: "EUR" } } as const;
 const serverPort = (offset: number) => Number(process.env.E2E_API_PORT ?? PORT + 4) + offset;
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PAGE = "/account/apiApplication";
@@ -45,15 +47,36 @@ async function secretsOf(databaseUrl: string, email: string): Promise<{ hash: st
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 const state = (page: Page) => page.locator("[data-api-application]");
 
+/** A token for the credentials the page showed, from the API's token endpoint (HTTP Basic). */
+async function tokenWith(base: string, clientId: string, secret: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1.0/oauth/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}` },
+    body: new URLSearchParams({ grant_type: "client_credentials" }),
+  });
+  const body = (await response.json()) as { access_token?: string; token_type?: string };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(body.token_type).toBe("Bearer");
+  return body.access_token!;
+}
+
+/** The first page of products as the buyer's own shop reads it: status and body. */
+async function productsWith(base: string, token: string, tenantId: string, country: string) {
+  const response = await fetch(`${base}/api/v1.0/products?limit=5`, {
+    headers: { Authorization: `Bearer ${token}`, "X-Platform": "BS", "X-Brand": "aigostar", "X-Tenant-Id": tenantId, "X-Country": country, "Accept-Language": "en" },
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; data?: { items: { price: { currency: string } }[] } } };
+}
+
 async function submitApplication(page: Page) {
   await page.locator('#api-application button[type="submit"][name="intent"]').click();
   await page.waitForLoadState("load");
   await whenInteractive(page);
 }
 
-test("API application: refused form, submitted, approved by command, secret shown once, rotated", async ({ page }) => {
+test("API application: refused form, submitted, approved by command, secret shown once, the API called with it, rotated", async ({ page }) => {
   test.setTimeout(600_000);
-  const { email, offset } = ACCOUNTS[test.info().project.name as keyof typeof ACCOUNTS];
+  const { email, offset, country, currency } = ACCOUNTS[test.info().project.name as keyof typeof ACCOUNTS];
   let server: ShopServer | null = null;
   try {
     // Named by its port: another checkout's run on the same PostgreSQL uses other ports.
@@ -123,6 +146,15 @@ test("API application: refused form, submitted, approved by command, secret show
       await expect(page.locator("[data-new-secret] [aria-live]")).not.toBeEmpty();
     }
     await expectAccessible(page);
+    // The API called with the shown credentials: a token, then the buyer's products at its prices.
+    const clientId = (await page.locator("[data-client-id]").textContent())!.trim();
+    const tenantId = (await page.locator("[data-tenant-id]").textContent())!.trim();
+    const firstToken = await tokenWith(base, clientId, first);
+    const read = await productsWith(base, firstToken, tenantId, country);
+    expect(read.status).toBe(200);
+    expect(read.body.code).toBe(0);
+    expect(read.body.data!.items.length).toBeGreaterThan(0);
+    expect(read.body.data!.items.every((item) => item.price.currency === currency)).toBe(true);
     await page.goto(`${base}${PAGE}`);
     await whenInteractive(page);
     await expect(page.locator("[data-new-secret]")).toHaveCount(0);
@@ -143,6 +175,11 @@ test("API application: refused form, submitted, approved by command, secret show
       { hash: sha256(first), live: false },
       { hash: sha256(second), live: true },
     ]);
+    // The old secret's token ends with it; the new secret gets one that reads.
+    const ended = await productsWith(base, firstToken, tenantId, country);
+    expect(ended.status).toBe(401);
+    expect(ended.body.code).toBe(40102);
+    expect((await productsWith(base, await tokenWith(base, clientId, second), tenantId, country)).status).toBe(200);
     await page.goto(`${base}${PAGE}`);
     await expect(page.locator("[data-new-secret]")).toHaveCount(0);
     await expect(page.locator("[data-secret-hint]")).toHaveAttribute("data-secret-hint", second.slice(-4));

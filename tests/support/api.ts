@@ -3,12 +3,11 @@
  * the application page and the staff command leave them (the shared contract: a secret is `cs_` +
  * base64url of 32 bytes, kept as the SHA-256 hex of the whole string), and the calls a shop makes.
  */
-import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { accounts, apiApplications, apiClientSecrets, apiTokens, brands, companies } from "~/db/schema";
 import { API_SCOPES, type ApiApplicationStatus, type ApiScope, type DataWanted } from "~/domain/api-access";
-import { sha256Hex } from "~/services/api/tokens.server";
+import { hashClientSecret, newClientId, newClientSecret } from "~/services/api-access/credentials.server";
 import { issueToken } from "~/services/api/tokens.server";
 import { accountId } from "./requests";
 
@@ -25,7 +24,7 @@ export type TestApiClient = {
 
 const DATA_OF: Record<ApiScope, DataWanted> = { products: "basic", images: "images", stock: "inventory", categories: "classification", parameters: "parameters" };
 
-export const newClientSecret = () => `cs_${crypto.randomBytes(32).toString("base64url")}`;
+export { newClientSecret };
 
 /** An application of the account for the brand (replacing any it had), approved with the scopes unless told. */
 export async function createApiClient(
@@ -34,7 +33,7 @@ export async function createApiClient(
 ): Promise<TestApiClient> {
   const account = await accountId(email);
   await db().delete(apiApplications).where(and(eq(apiApplications.accountId, account), eq(apiApplications.brandKey, brand)));
-  const clientId = `am_${crypto.randomBytes(10).toString("hex").toUpperCase().slice(0, 20)}`;
+  const clientId = newClientId();
   const [application] = await db()
     .insert(apiApplications)
     .values({
@@ -55,7 +54,7 @@ export async function createApiClient(
   const clientSecret = newClientSecret();
   const [secret] = await db()
     .insert(apiClientSecrets)
-    .values({ applicationId: application!.id, secretHash: sha256Hex(clientSecret), hint: clientSecret.slice(-4) })
+    .values({ applicationId: application!.id, secretHash: hashClientSecret(clientSecret), hint: clientSecret.slice(-4) })
     .returning({ id: apiClientSecrets.id });
   const [row] = await db()
     .select({ tenantId: brands.tenantId, country: companies.countryCode })
@@ -80,7 +79,7 @@ export async function rotateSecret(client: TestApiClient, now = new Date()): Pro
   const clientSecret = newClientSecret();
   const [secret] = await db()
     .insert(apiClientSecrets)
-    .values({ applicationId: client.applicationId, secretHash: sha256Hex(clientSecret), hint: clientSecret.slice(-4) })
+    .values({ applicationId: client.applicationId, secretHash: hashClientSecret(clientSecret), hint: clientSecret.slice(-4) })
     .returning({ id: apiClientSecrets.id });
   return { ...client, clientSecret, secretId: secret!.id };
 }

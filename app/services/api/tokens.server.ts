@@ -10,17 +10,15 @@ import { db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { accounts, apiApplications, apiClientSecrets, apiTokens, brands, companies } from "~/db/schema";
 import { API_TOKEN_SECONDS, type ApiApplicationStatus, type ApiScope, CLIENT_ID_PREFIX, CLIENT_SECRET_PREFIX } from "~/domain/api-access";
+import { hashClientSecret } from "~/services/api-access/credentials.server";
 import type { Actor } from "~/services/identity/actor.server";
 import { companyActorColumns } from "~/services/identity/session.server";
 
 /**
- * SHA-256 hex of a whole secret or token string, as api_client_secrets.secret_hash and
- * api_tokens.token_hash keep them. The application page's helper (hashClientSecret in
- * app/services/api-access/credentials.server.ts) computes the same.
+ * What api_tokens.token_hash keeps of a bearer token: the SHA-256 hex of the whole string, the
+ * rule of the client secrets (hashClientSecret); 256 random bits need no slow hash either.
  */
-export function sha256Hex(value: string): string {
-  return crypto.createHash("sha256").update(value, "utf8").digest("hex");
-}
+export const hashToken = (token: string): string => hashClientSecret(token);
 
 export const TOKEN_PREFIX = "at_";
 /** 32 random bytes in base64url are 43 characters. */
@@ -57,16 +55,17 @@ export async function issueToken({
     .select({ secretId: apiClientSecrets.id, applicationId: apiApplications.id, clientId: apiApplications.clientId, status: apiApplications.status, scopes: apiApplications.scopes })
     .from(apiClientSecrets)
     .innerJoin(apiApplications, eq(apiApplications.id, apiClientSecrets.applicationId))
-    .where(and(eq(apiClientSecrets.secretHash, sha256Hex(clientSecret)), sql`${apiClientSecrets.revokedAt} is null`))
+    .where(and(eq(apiClientSecrets.secretHash, hashClientSecret(clientSecret)), sql`${apiClientSecrets.revokedAt} is null`))
     .limit(1);
-  if (!found || found.clientId === null || !crypto.timingSafeEqual(Buffer.from(sha256Hex(found.clientId)), Buffer.from(sha256Hex(clientId)))) return { refused: "invalid_client" };
+  // Found by its secret, which must be this client's (the id is no secret: a plain comparison).
+  if (!found || found.clientId !== clientId) return { refused: "invalid_client" };
   if (found.status !== "approved") return { refused: "unauthorized_client" };
   if (requestedScopes.some((scope) => !(found.scopes as readonly string[]).includes(scope))) return { refused: "invalid_scope" };
   const accessToken = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString("base64url")}`;
   await db().transaction(async (tx) => {
     await tx.delete(apiTokens).where(and(eq(apiTokens.applicationId, found.applicationId), lt(apiTokens.expiresAt, now)));
     await tx.insert(apiTokens).values({
-      tokenHash: sha256Hex(accessToken),
+      tokenHash: hashToken(accessToken),
       applicationId: found.applicationId,
       secretId: found.secretId,
       issuedAt: now,
@@ -120,7 +119,7 @@ const tokenQuery = prepared("api_token", (database) =>
 /** The client behind a bearer token: `invalid` when unknown, expired, revoked or its secret is. */
 export async function findClient(token: string, now = new Date()): Promise<TokenLookup> {
   if (!looksLikeToken(token)) return { found: "invalid" };
-  const [row] = await tokenQuery().execute({ hash: sha256Hex(token) });
+  const [row] = await tokenQuery().execute({ hash: hashToken(token) });
   if (!row || row.tokenRevokedAt !== null || row.secretRevokedAt !== null || row.expiresAt.getTime() <= now.getTime() || row.clientId === null) {
     return { found: "invalid" };
   }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { API_SCOPES } from "~/domain/api-access";
+import { hashClientSecret, newClientId, newClientSecret } from "~/services/api-access/credentials.server";
 import type { ShopClient } from "../client";
 import { rows } from "../database";
 import { CaseRecorder } from "../report";
@@ -14,8 +15,8 @@ import { callHeadersOf } from "../../support/api";
  * in the API's shapes, never 5xx.
  */
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const secret = () => `cs_${randomBytes(32).toString("base64url")}`;
+const sha256 = hashClientSecret;
+const secret = newClientSecret;
 const token = () => `at_${randomBytes(32).toString("base64url")}`;
 
 type Client = { email: string; brand: string; clientId: string; clientSecret: string; tenantId: number; country: string; currency: string };
@@ -35,7 +36,7 @@ export async function prepareApi(db: Executor): Promise<ApiPlan> {
       sql`select a.id, c.country_code as country, c.currency, b.tenant_id as tenant from accounts a join companies c on c.id = a.company_id join brands b on b.key = ${brand} where lower(a.email) = ${email}`,
     );
     if (!account) throw new Error(`no account ${email}`);
-    const clientId = `am_${randomBytes(10).toString("hex").toUpperCase()}`;
+    const clientId = newClientId();
     await db.execute(sql`delete from api_applications where account_id = ${account.id} and brand_key = ${brand}`);
     const [application] = await rows<{ id: number }>(
       db,
