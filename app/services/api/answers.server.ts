@@ -46,7 +46,6 @@ function headersFor(lng: Language, cacheControl: string, extra: Record<string, s
     "Content-Language": LANGUAGE_TAGS[lng],
     "Cache-Control": cacheControl,
     Vary: VARY,
-    "X-Content-Type-Options": "nosniff",
     ...extra,
   });
 }
