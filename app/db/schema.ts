@@ -7,6 +7,7 @@ import {
   char,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { ApiApplicationStatus, ApiScope, DataWanted, EnterpriseSize } from "~/domain/api-access";
+import type { CombinationAudience, CombinationSnapshot, OrderGroupKind, PalletKind } from "~/domain/combined-orders";
 import type {
   DocumentKind,
   FailureReason,
@@ -875,6 +877,10 @@ export const orders = pgTable(
     /** The language of the account when it was placed (confirmation mail, invoice default). */
     language: text("language").notNull(),
     submitKey: text("submit_key").notNull(),
+    /** The full-reduction discount of the order (decision 0108): taken off the net before tax; Σ of its lines' shares. */
+    reductionMinor: bigint("reduction_minor", { mode: "number" }).notNull().default(0),
+    /** "Merge the order": the China-direct goods travel with the consolidated shipment (no 65 m³ minimum). */
+    chinaMerge: boolean("china_merge").notNull().default(false),
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     returnOrderNumber: text("return_order_number"),
@@ -892,6 +898,7 @@ export const orders = pgTable(
     index("orders_account_status_idx").on(t.accountId, t.status, t.createdAt.desc()),
     check("orders_status_check", sql`${t.status} in ('submitted', 'unshipped', 'shipped', 'returning', 'returned', 'cancelled')`),
     check("orders_money_check", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0`),
+    check("orders_reduction_check", sql`${t.reductionMinor} >= 0`),
     check("orders_quantity_check", sql`${t.totalQuantity} > 0`),
     check("orders_cancel_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
@@ -922,12 +929,18 @@ export const orderLines = pgTable(
     /** Whether stock.available was decremented (false for products whose stock is not checked). */
     stockTaken: boolean("stock_taken").notNull().default(true),
     volumeCm3: bigint("volume_cm3", { mode: "number" }).notNull().default(0),
+    /** The order group (a combination's sets, a pallet) the line belongs to; null for a single line. */
+    groupNo: integer("group_no"),
+    /** The line's share of the order's full reduction (largest remainder, decision 0108). */
+    reductionMinor: bigint("reduction_minor", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
     index("order_lines_product_idx").on(t.productId),
+    foreignKey({ name: "order_lines_group_fk", columns: [t.orderId, t.groupNo], foreignColumns: [orderGroups.orderId, orderGroups.groupNo] }),
     check("order_lines_quantity_check", sql`${t.quantity} > 0`),
     check("order_lines_money_check", sql`${t.listUnitMinor} >= 0 and ${t.unitMinor} >= 0 and ${t.lineTotalMinor} >= 0`),
+    check("order_lines_reduction_check", sql`${t.reductionMinor} >= 0 and ${t.reductionMinor} <= ${t.lineTotalMinor}`),
   ],
 );
 
@@ -1330,4 +1343,295 @@ export const apiTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("api_tokens_expires_idx").on(t.expiresAt), index("api_tokens_secret_idx").on(t.secretId)],
+);
+
+// ---------------------------------------------------------------- combined orders (issue 18, decision 0108)
+
+/**
+ * A combination: a set of a brand's products in fixed proportions, sold whole, by the set, with
+ * discount tiers by the number of sets and a minimum order amount per currency. Every change by
+ * staff raises `version` and writes its snapshot (changeCombination), so a buyer holding an older
+ * version is told what changed.
+ */
+export const combinations = pgTable(
+  "combinations",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    /** Unique per brand: staff and the seed name a combination by it. */
+    code: text("code").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>(),
+    version: integer("version").notNull().default(1),
+    active: boolean("active").notNull().default(true),
+    /** The period it is offered in; null: open. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** all: every account of the brand; scopes: only the sales scopes in combination_scopes. */
+    audience: text("audience").$type<CombinationAudience>().notNull().default("all"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("combinations_brand_code_idx").on(t.brandKey, t.code),
+    // The buyer's list: a brand's active combinations in their order.
+    index("combinations_brand_active_idx").on(t.brandKey, t.position, t.id).where(sql`${t.active}`),
+    check("combinations_code_check", sql`char_length(${t.code}) between 1 and 40`),
+    check("combinations_version_check", sql`${t.version} >= 1`),
+    check("combinations_audience_check", sql`${t.audience} in ('all', 'scopes')`),
+    check("combinations_period_check", sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The products of a set and how many of each one set holds. */
+export const combinationItems = pgTable(
+  "combination_items",
+  {
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.combinationId, t.productId] }),
+    index("combination_items_product_idx").on(t.productId),
+    check("combination_items_quantity_check", sql`${t.quantity} > 0 and ${t.quantity} <= 999999`),
+  ],
+);
+
+/** From this many sets, this rate off the set's price (basis points); the highest tier reached applies. */
+export const combinationTiers = pgTable(
+  "combination_tiers",
+  {
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    fromSets: integer("from_sets").notNull(),
+    discountBp: integer("discount_bp").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.combinationId, t.fromSets] }),
+    check("combination_tiers_from_check", sql`${t.fromSets} between 1 and 9999`),
+    check("combination_tiers_discount_check", sql`${t.discountBp} > 0 and ${t.discountBp} < 10000`),
+  ],
+);
+
+/** The minimum net amount of a combination's group in a currency (minor units); no row: no minimum. */
+export const combinationMinimums = pgTable(
+  "combination_minimums",
+  {
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    currency: char("currency", { length: 3 }).notNull(),
+    minimumMinor: bigint("minimum_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.currency] }), check("combination_minimums_amount_check", sql`${t.minimumMinor} >= 0`)],
+);
+
+/** The sales scopes a combination of audience "scopes" is offered to. */
+export const combinationScopes = pgTable(
+  "combination_scopes",
+  {
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    scopeId: integer("scope_id")
+      .notNull()
+      .references(() => salesScopes.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.scopeId] }), index("combination_scopes_scope_idx").on(t.scopeId)],
+);
+
+/** Every version of a combination as it was: items, tiers, minimums, active and period. */
+export const combinationVersions = pgTable(
+  "combination_versions",
+  {
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<CombinationSnapshot>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.version] }), check("combination_versions_version_check", sql`${t.version} >= 1`)],
+);
+
+/** A combination in an account's cart: one group per combination, N sets, the version the buyer saw. */
+export const cartCombinations = pgTable(
+  "cart_combinations",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    combinationId: integer("combination_id")
+      .notNull()
+      .references(() => combinations.id, { onDelete: "cascade" }),
+    sets: integer("sets").notNull(),
+    versionSeen: integer("version_seen").notNull(),
+    checked: boolean("checked").notNull().default(true),
+    /** The salesman who added or last changed the group while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.combinationId] }),
+    index("cart_combinations_combination_idx").on(t.combinationId),
+    foreignKey({
+      name: "cart_combinations_version_fk",
+      columns: [t.combinationId, t.versionSeen],
+      foreignColumns: [combinationVersions.combinationId, combinationVersions.version],
+    }),
+    check("cart_combinations_sets_check", sql`${t.sets} between 1 and 9999`),
+  ],
+);
+
+/** A carrier's load: a pallet or a container, with the volume and weight it takes. */
+export const palletTypes = pgTable(
+  "pallet_types",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind").$type<PalletKind>().notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    maxVolumeCm3: bigint("max_volume_cm3", { mode: "number" }).notNull(),
+    maxWeightG: bigint("max_weight_g", { mode: "number" }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("pallet_types_kind_check", sql`${t.kind} in ('pallet', 'container')`),
+    check("pallet_types_capacity_check", sql`${t.maxVolumeCm3} > 0 and ${t.maxWeightG} > 0`),
+  ],
+);
+
+/** A pallet (or container) an account builds from a brand's China-direct products. */
+export const cartPallets = pgTable(
+  "cart_pallets",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    typeCode: text("type_code")
+      .notNull()
+      .references(() => palletTypes.code),
+    name: text("name").notNull(),
+    checked: boolean("checked").notNull().default(true),
+    /** The salesman who created it while acting for the account. */
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_pallets_account_idx").on(t.accountId, t.brandKey, t.id),
+    check("cart_pallets_name_check", sql`char_length(${t.name}) between 1 and 50`),
+  ],
+);
+
+/** Whole cartons of a product on a pallet (quantity = cartons × pkgNum). */
+export const cartPalletItems = pgTable(
+  "cart_pallet_items",
+  {
+    palletId: integer("pallet_id")
+      .notNull()
+      .references(() => cartPallets.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    cartons: integer("cartons").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.palletId, t.productId] }), check("cart_pallet_items_cartons_check", sql`${t.cartons} between 1 and 99999`)],
+);
+
+/**
+ * "Spend X, get Y off" for a brand's lines in a currency, in tiers. At most one runs per brand and
+ * currency at a time: a trigger (migration 0013) refuses an active one whose period overlaps another's.
+ */
+export const fullReductions = pgTable(
+  "full_reductions",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    currency: char("currency", { length: 3 }).notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Null: open-ended. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("full_reductions_brand_currency_idx").on(t.brandKey, t.currency, t.startsAt),
+    check("full_reductions_period_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** From a net goods value of the threshold, this amount off (both minor units; amount off < threshold). */
+export const fullReductionTiers = pgTable(
+  "full_reduction_tiers",
+  {
+    reductionId: integer("reduction_id")
+      .notNull()
+      .references(() => fullReductions.id, { onDelete: "cascade" }),
+    thresholdMinor: bigint("threshold_minor", { mode: "number" }).notNull(),
+    amountOffMinor: bigint("amount_off_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reductionId, t.thresholdMinor] }),
+    check("full_reduction_tiers_amount_check", sql`${t.amountOffMinor} > 0 and ${t.amountOffMinor} < ${t.thresholdMinor}`),
+  ],
+);
+
+/**
+ * A group of an order's lines (order_lines.group_no): a combination's sets or a pallet, with what
+ * it was when ordered (its name, sets, tier rate, version, minimum, the price of one set).
+ */
+export const orderGroups = pgTable(
+  "order_groups",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    groupNo: integer("group_no").notNull(),
+    kind: text("kind").$type<OrderGroupKind>().notNull(),
+    combinationId: integer("combination_id").references(() => combinations.id),
+    palletTypeCode: text("pallet_type_code").references(() => palletTypes.code),
+    /** The combination's names, or the pallet's name (under "en"), as they were. */
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    sets: integer("sets"),
+    /** The combination tier's rate that applied (0: none). */
+    tierBp: integer("tier_bp").notNull().default(0),
+    version: integer("version"),
+    /** The combination's minimum in the order currency; null: none. */
+    minimumMinor: bigint("minimum_minor", { mode: "number" }),
+    /** What one set cost after the buyer's rate and the tier. */
+    setUnitMinor: bigint("set_unit_minor", { mode: "number" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.groupNo] }),
+    check("order_groups_kind_check", sql`${t.kind} in ('combination', 'pallet')`),
+    check("order_groups_group_no_check", sql`${t.groupNo} >= 1`),
+    check("order_groups_tier_check", sql`${t.tierBp} >= 0 and ${t.tierBp} < 10000`),
+    check(
+      "order_groups_shape_check",
+      // "is not null" first: a null compared would make the whole condition null, which a check lets pass.
+      sql`(${t.kind} = 'combination' and ${t.combinationId} is not null and ${t.palletTypeCode} is null
+          and ${t.sets} is not null and ${t.sets} >= 1 and ${t.version} is not null and ${t.version} >= 1 and ${t.setUnitMinor} is not null and ${t.setUnitMinor} >= 0)
+        or (${t.kind} = 'pallet' and ${t.palletTypeCode} is not null and ${t.combinationId} is null and ${t.sets} is null and ${t.version} is null and ${t.tierBp} = 0)`,
+    ),
+    check("order_groups_minimum_check", sql`${t.minimumMinor} is null or ${t.minimumMinor} >= 0`),
+  ],
 );
