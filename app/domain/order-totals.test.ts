@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHINA_DIRECT_MIN_VOLUME_CM3, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals, taxMinor } from "./order-totals";
+import { CHINA_DIRECT_MIN_VOLUME_CM3, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals, reducedOrderTotals, taxMinor } from "./order-totals";
 
 describe("lineVolumeCm3", () => {
   it.each([
@@ -23,6 +23,11 @@ describe("taxMinor", () => {
     [1_050, 1_000, 105],
     [15, 5_000, 8], // 7.5 → 8 (half up)
     [10_000, 0, 0],
+    // Past 2^53 (net × rate) still exact: 123,456,789,012,345 × 23 % = 28,395,061,472,839.35.
+    [123_456_789_012_345, 2_300, 28_395_061_472_839],
+    [Number.MAX_SAFE_INTEGER, 1_000, 900_719_925_474_099],
+    // … and half up there too: 5,000,000,000,000.5 → …001.
+    [10_000_000_000_001, 5_000, 5_000_000_000_001],
   ])("%s at %s bp → %s", (net, rate, expected) => {
     expect(taxMinor(net, rate)).toBe(expected);
   });
@@ -48,12 +53,52 @@ describe("orderTotals", () => {
     });
   });
 
+  it("takes a line's own total where it has one (a set's item, its tier taken off the group)", () => {
+    const lines = [
+      { listUnitMinor: 1_999, unitMinor: 1_939, quantity: 10, lineTotalMinor: 18_420 },
+      { listUnitMinor: 10_000, unitMinor: 9_500, quantity: 2 },
+    ];
+    expect(orderTotals(lines, 0)).toMatchObject({ subtotalMinor: 39_990, netMinor: 18_420 + 19_000, discountMinor: 39_990 - 37_420 });
+  });
+
   it("is all zero without lines", () => {
     expect(orderTotals([], 2_100)).toMatchObject({ subtotalMinor: 0, discountMinor: 0, taxMinor: 0, totalMinor: 0, totalQuantity: 0 });
   });
 });
 
+describe("reducedOrderTotals: the full reduction before tax (decision 0108, steps 6 and 7)", () => {
+  const lines = [
+    { listUnitMinor: 10_000, unitMinor: 9_500, quantity: 2 },
+    { listUnitMinor: 1_999, unitMinor: 1_939, quantity: 10 },
+  ];
+
+  it.each([[0], [2_100], [1_000]])("without a reduction, is orderTotals exactly (tax %s bp)", (rate) => {
+    expect(reducedOrderTotals(lines, rate, 0)).toEqual({ ...orderTotals(lines, rate), reductionMinor: 0 });
+  });
+
+  it.each([
+    // reduction, tax bp → reduction kept, tax, total
+    [2_500, 2_100, 2_500, 7_537, 38_390 - 2_500 + 7_537], // 35,890 × 21 % = 7,536.9
+    [1, 2_100, 1, 8_062, 38_390 - 1 + 8_062], // 8,061.69 → 8,062
+    [2_500, 0, 2_500, 0, 35_890],
+    // Never more than the net.
+    [50_000, 2_100, 38_390, 0, 0],
+    [-5, 2_100, 0, 8_062, 38_390 + 8_062],
+  ])("%s off at %s bp: reduction %s, tax %s, total %s", (reduction, rate, kept, tax, total) => {
+    const totals = reducedOrderTotals(lines, rate, reduction);
+    expect(totals).toMatchObject({ subtotalMinor: 39_990, netMinor: 38_390, discountMinor: 1_600, reductionMinor: kept, taxMinor: tax, totalMinor: total });
+  });
+});
+
 describe("chinaVolumeShort", () => {
+  it("is never short when the buyer merges the order (decision 0108)", () => {
+    const short = [{ shipsFromChina: true, volumeCm3: 1 }];
+    expect(chinaVolumeShort(short)).toBe(true);
+    expect(chinaVolumeShort(short, { merged: false })).toBe(true);
+    expect(chinaVolumeShort(short, { merged: true })).toBe(false);
+  });
+
+
   it.each([
     [[], false],
     [[{ shipsFromChina: false, volumeCm3: 1 }], false],

@@ -3,7 +3,7 @@
  * volumes, minimums. The unit price a line takes is the price rule's, in pricing.ts. Amounts are
  * integer minor units, rates integer basis points, volumes integer cubic centimetres.
  */
-import { type UnitPrice, WHOLE_BP } from "./pricing";
+import { type UnitPrice, WHOLE_BP, mulDivRoundHalfUp } from "./pricing";
 
 /** The longest note a buyer may add to an order. */
 export const ORDER_NOTE_MAX = 500;
@@ -24,10 +24,17 @@ export function lineVolumeCm3(quantity: number, pkgNum: number, cartonVolumeCm3:
 /** Tax on a net amount, rounded half up to the minor unit. */
 export function taxMinor(netMinor: number, rateBp: number): number {
   const rate = Math.min(WHOLE_BP - 1, Math.max(0, Math.round(rateBp)));
-  return Math.floor((Math.max(0, Math.round(netMinor)) * rate + WHOLE_BP / 2) / WHOLE_BP);
+  return mulDivRoundHalfUp(Math.max(0, Math.round(netMinor)), rate, WHOLE_BP);
 }
 
-export type TotalsLine = UnitPrice & { quantity: number };
+export type TotalsLine = UnitPrice & {
+  quantity: number;
+  /**
+   * The line's net when it is not unit × quantity: a set's item, whose share of the set's tier is
+   * taken off the group (decision 0108). Absent, or equal to unit × quantity, for every other line.
+   */
+  lineTotalMinor?: number;
+};
 
 export type OrderTotals = {
   /** Σ list unit × quantity. */
@@ -48,7 +55,7 @@ export function orderTotals(lines: readonly TotalsLine[], taxRateBp: number): Or
   let quantity = 0;
   for (const line of lines) {
     subtotal += line.listUnitMinor * line.quantity;
-    net += line.unitMinor * line.quantity;
+    net += line.lineTotalMinor ?? line.unitMinor * line.quantity;
     quantity += line.quantity;
   }
   const tax = taxMinor(net, taxRateBp);
@@ -63,8 +70,29 @@ export function orderTotals(lines: readonly TotalsLine[], taxRateBp: number): Or
   };
 }
 
-/** Whether the lines shipped directly from China (if any) fall short of the 65 m³. */
-export function chinaVolumeShort(lines: readonly { shipsFromChina: boolean; volumeCm3: number }[]): boolean {
+export type ReducedOrderTotals = OrderTotals & {
+  /** The full reductions of the order (decision 0108, step 6), taken off the net before tax. */
+  reductionMinor: number;
+};
+
+/**
+ * The totals with the order's full reduction (decision 0108, steps 6 and 7): tax on the net less
+ * the reduction, rounded once per order; total = net − reduction + tax. The reduction never
+ * passes the net. Without a reduction these are orderTotals' figures exactly.
+ */
+export function reducedOrderTotals(lines: readonly TotalsLine[], taxRateBp: number, reductionMinor: number): ReducedOrderTotals {
+  const totals = orderTotals(lines, taxRateBp);
+  const reduction = Math.min(totals.netMinor, Math.max(0, Math.round(reductionMinor)));
+  const tax = taxMinor(totals.netMinor - reduction, taxRateBp);
+  return { ...totals, reductionMinor: reduction, taxMinor: tax, totalMinor: totals.netMinor - reduction + tax };
+}
+
+/**
+ * Whether the lines shipped directly from China (if any) fall short of the 65 m³. When the buyer
+ * chose "merge the order" (decision 0108) they travel with the consolidated shipment: no minimum.
+ */
+export function chinaVolumeShort(lines: readonly { shipsFromChina: boolean; volumeCm3: number }[], { merged = false }: { merged?: boolean } = {}): boolean {
+  if (merged) return false;
   const china = lines.filter((line) => line.shipsFromChina);
   if (china.length === 0) return false;
   return china.reduce((sum, line) => sum + line.volumeCm3, 0) < CHINA_DIRECT_MIN_VOLUME_CM3;

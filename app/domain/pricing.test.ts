@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { activityPriceOf, applyRate, cardPrice, combinedDiscountBp, lineTotalMinor, percentFromBp, percentOffBadge, rateOffBp, shownUnitMinor, unitPrice } from "./pricing";
+import {
+  activityPriceOf,
+  allocateByLargestRemainder,
+  applyRate,
+  cardPrice,
+  combinedDiscountBp,
+  lineTotalMinor,
+  percentFromBp,
+  percentOffBadge,
+  rateOffBp,
+  setItemUnitPrice,
+  shownUnitMinor,
+  unitPrice,
+} from "./pricing";
 
 describe("cardPrice (SPEC.md section 5)", () => {
   it.each([
@@ -176,5 +189,79 @@ describe("unitPrice", () => {
   it("is null in the zero-price state", () => {
     expect(unitPrice({ priceMinor: 0, activityPriceMinor: null, activityRateBp: null, userRateBp: 500 })).toBeNull();
     expect(unitPrice({ priceMinor: null, activityPriceMinor: 0, activityRateBp: 1_000, userRateBp: 0 })).toBeNull();
+  });
+});
+
+describe("setItemUnitPrice: a combination item at the buyer's rate only (decision 0108, step 2)", () => {
+  it.each([
+    // price, user rate → list, unit
+    [1_999, 0, { listUnitMinor: 1_999, unitMinor: 1_999 }],
+    [1_999, 300, { listUnitMinor: 1_999, unitMinor: 1_939 }], // 1,939.03
+    [1_950, 300, { listUnitMinor: 1_950, unitMinor: 1_892 }], // 1,891.5 → half up
+    [1, 5_000, { listUnitMinor: 1, unitMinor: 1 }], // 0.5 → 1
+    [1, 9_999, { listUnitMinor: 1, unitMinor: 0 }], // 0.0001 → 0
+    [99_999_999_999, 300, { listUnitMinor: 99_999_999_999, unitMinor: 96_999_999_999 }], // 96,999,999,999.03
+  ])("price %s, user %s bp", (priceMinor, userRateBp, expected) => {
+    expect(setItemUnitPrice({ priceMinor, userRateBp })).toEqual(expected);
+  });
+
+  it.each([[0], [null], [-5]])("is null without a price (%s): such a set is not offered", (priceMinor) => {
+    expect(setItemUnitPrice({ priceMinor, userRateBp: 300 })).toBeNull();
+  });
+});
+
+describe("allocateByLargestRemainder: shares to the minor unit that add up exactly", () => {
+  it.each([
+    // amount, weights → shares
+    [100, [50, 30, 20], [50, 30, 20]],
+    [7, [1, 2, 4], [1, 2, 4]],
+    // 3.33… each: the unit left goes to the first of equal parts.
+    [10, [1, 1, 1], [4, 3, 3]],
+    // Remainders 0.5, 0.5, 0: the first half-share wins the unit, the whole one gets none.
+    [5, [3, 3, 4], [2, 1, 2]],
+    // Equal remainders, unequal weights: the larger weight wins.
+    [2, [1, 3], [0, 2]],
+    // 1,250.06, 625.03, 624.91: the unit goes to the largest remainder, not the largest weight.
+    [2_500, [10_000, 5_000, 4_999], [1_250, 625, 625]],
+    [1, [1, 1], [1, 0]],
+    // A part of weight 0 never gets a unit.
+    [3, [0, 5, 0, 1], [0, 3, 0, 0]],
+    [0, [3, 4], [0, 0]],
+    [0, [], []],
+    // Exact where a binary fraction would not be: 3 × 2^53 − 3 overflows a double's integers.
+    [3, [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER], [1, 1, 1]],
+    [Number.MAX_SAFE_INTEGER, [1, 2], [3_002_399_751_580_330, 6_004_799_503_160_661]],
+  ])("%s over %j → %j", (amount, weights, expected) => {
+    expect(allocateByLargestRemainder(amount, weights)).toEqual(expected);
+  });
+
+  it("keeps its promises on many generated cases: the sum, each share within one unit of its exact share, none above its weight", () => {
+    let state = 12_345;
+    const next = (limit: number) => {
+      state = (state * 48_271) % 2_147_483_647;
+      return state % limit;
+    };
+    for (let run = 0; run < 500; run += 1) {
+      const weights: number[] = Array.from({ length: 1 + next(12) }, () => (next(4) === 0 ? 0 : next(run % 2 === 0 ? 1_000 : 1_000_000_000)));
+      if (!weights.some((weight) => weight > 0)) weights[0] = 1;
+      const sum = weights.reduce((a, b) => a + b, 0);
+      const amount = next(sum + 1);
+      const shares = allocateByLargestRemainder(amount, weights);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
+      shares.forEach((share, index) => {
+        const exact = (amount * weights[index]!) / sum;
+        expect(Math.abs(share - exact)).toBeLessThan(1 + 1e-6);
+        expect(share).toBeLessThanOrEqual(weights[index]!);
+      });
+    }
+  });
+
+  it("refuses an amount with nothing to spread it over, and negative or fractional numbers", () => {
+    expect(() => allocateByLargestRemainder(5, [0, 0])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(5, [])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(-1, [1])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(1.5, [1])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(1, [1, -1])).toThrow(RangeError);
+    expect(() => allocateByLargestRemainder(1, [0.5])).toThrow(RangeError);
   });
 });

@@ -39,9 +39,14 @@ export function cardPrice({ priceMinor, activityPriceMinor, strikeOnlyWhenLower 
 /** Basis points of a whole (100 %). */
 export const WHOLE_BP = 10_000;
 
-/** a × b / d rounded half up, for non-negative integers (exact while a × b stays below 2^53). */
-function mulDivRoundHalfUp(a: number, b: number, d: number): number {
-  return Math.floor((a * b + Math.floor(d / 2)) / d);
+/**
+ * a × b / d rounded half up, for non-negative integers: exact at any size (past 2^53 the
+ * product is taken in BigInt; below it the result is the same either way).
+ */
+export function mulDivRoundHalfUp(a: number, b: number, d: number): number {
+  const half = Math.floor(d / 2);
+  if (a * b + half <= Number.MAX_SAFE_INTEGER) return Math.floor((a * b + half) / d);
+  return Number((BigInt(a) * BigInt(b) + BigInt(half)) / BigInt(d));
 }
 
 /** A price reduced by a rate: price × (1 − rate), rounded half up to the minor unit. */
@@ -158,4 +163,44 @@ export function unitPrice({ priceMinor, activityPriceMinor, activityRateBp, user
   if (list === null) return null;
   if (isAmount(activityRateBp)) return { listUnitMinor: list, unitMinor: applyRate(list, combinedDiscountBp(userRateBp, activityRateBp)) };
   return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
+}
+
+/**
+ * A combination item's unit price (decision 0108, step 2): the list price in the account's
+ * currency reduced by the buyer's rate only; promotions and flash prices do not apply inside a set
+ * (the set's tier is its promotion). Null without a price: such a set is not offered.
+ */
+export function setItemUnitPrice({ priceMinor, userRateBp }: { priceMinor: number | null; userRateBp: number }): UnitPrice | null {
+  if (!isAmount(priceMinor)) return null;
+  const list = Math.round(priceMinor);
+  return { listUnitMinor: list, unitMinor: applyRate(list, userRateBp) };
+}
+
+/**
+ * Splits an amount over parts in proportion to their weights, exactly to the minor unit, by the
+ * largest remainder: each part gets ⌊amount × weight / Σ weights⌋, and the units left over go one
+ * each to the parts with the largest remainders (of equal remainders the larger weight, then the
+ * earlier part). The shares add up to the amount; while the amount is at most Σ weights no share
+ * exceeds its weight. Exact in integers (BigInt) at any size. Negative or fractional weights are
+ * a caller's mistake and throw, as does an amount with nothing to spread it over.
+ */
+export function allocateByLargestRemainder(amountMinor: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError(`amount must be a whole non-negative number, got ${amountMinor}`);
+  for (const weight of weights) {
+    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`weights must be whole non-negative numbers, got ${weight}`);
+  }
+  if (amountMinor === 0) return weights.map(() => 0);
+  const total = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
+  if (total === 0n) throw new RangeError("nothing to spread the amount over");
+  const amount = BigInt(amountMinor);
+  const shares = weights.map((weight) => (amount * BigInt(weight)) / total);
+  const remainders = weights.map((weight, index) => ({ index, weight, remainder: (amount * BigInt(weight)) % total }));
+  let left = Number(amount - shares.reduce((sum, share) => sum + share, 0n));
+  remainders.sort((a, b) => (a.remainder === b.remainder ? b.weight - a.weight || a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    shares[index]! += 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
 }
