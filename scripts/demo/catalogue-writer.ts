@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { BRANDS, type BrandKey } from "~/services/platform/brands.server";
 import { CATALOGUES, flattenTree, typeSlots } from "./catalogue";
@@ -19,7 +20,7 @@ const PRODUCT_COLUMNS: readonly Column[] = [
 ];
 const STOCK_COLUMNS: readonly Column[] = [
   ["product_id", "int"], ["available", "int"], ["in_transit", "int"], ["undelivered_order_qty", "int"],
-  ["expected_arrival", "date"], ["not_check_stock", "boolean"],
+  ["expected_arrival", "date"], ["not_check_stock", "boolean"], ["updated_at", "timestamptz"],
 ];
 const PRICE_COLUMNS: readonly Column[] = [["product_id", "int"], ["currency", "char(3)"], ["price_minor", "bigint"]];
 const PRODUCT_TAG_COLUMNS: readonly Column[] = [["product_id", "int"], ["tag_id", "int"]];
@@ -117,6 +118,9 @@ export async function writeProducts(
     await insertRows(db, "stock", STOCK_COLUMNS, chunk.stock, 10_000);
     await insertRows(db, "product_tags", PRODUCT_TAG_COLUMNS, chunk.tags, 10_000);
     await insertRows(db, "cashback_tiers", CASHBACK_COLUMNS, chunk.cashback, 10_000);
+    // The prices' trigger (migration 0012) stamped the products with the clock: the demo's instant
+    // instead, so that the same seed and instant give the same rows.
+    await db.execute(sql`update products set updated_at = ${now.toISOString()}::timestamptz where id between ${chunk.products[0]!.id} and ${chunk.products.at(-1)!.id}`);
     counts.products += chunk.products.length;
     counts.prices += chunk.prices.length;
     counts.stock += chunk.stock.length;

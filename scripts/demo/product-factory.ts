@@ -51,6 +51,7 @@ export type StockRow = {
   undelivered_order_qty: number;
   expected_arrival: string | null;
   not_check_stock: boolean;
+  updated_at: string;
 };
 
 export type BrandContext = {
@@ -206,6 +207,7 @@ export function buildProduct(
     undelivered_order_qty: state.undelivered,
     expected_arrival: state.arrivalInDays === null ? null : isoDate(new Date(now.getTime() + state.arrivalInDays * DAY)),
     not_check_stock: state.notCheckStock,
+    updated_at: now.toISOString(),
   };
   return { row, stock, prices };
 }
