@@ -93,6 +93,10 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["image permissions", summary.imagePermissions],
     ["API applications", summary.apiApplications],
     ["API client secrets", summary.apiClientSecrets],
+    ["combinations", summary.combinations],
+    ["pallet types", summary.palletTypes],
+    ["pallets", summary.pallets],
+    ["full reductions", summary.fullReductions],
   ];
   say(`Demo data loaded (seed ${summary.seed}) in ${seconds.toFixed(1)} s:`);
   for (const [label, value] of rows) say(`  ${label.padEnd(22)}${value.toLocaleString("en").padStart(12)}`);

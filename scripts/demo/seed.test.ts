@@ -46,6 +46,18 @@ const DIGEST: readonly [select: string, order: string][] = [
   ["select * from product_videos", "id"],
   ["select * from download_records", "id"],
   ["select * from image_permissions", "id"],
+  ["select * from combinations", "id"],
+  ["select * from combination_items", "combination_id, product_id"],
+  ["select * from combination_tiers", "combination_id, from_sets"],
+  ["select * from combination_minimums", "combination_id, currency"],
+  ["select * from combination_scopes", "combination_id, scope_id"],
+  ["select * from combination_versions", "combination_id, version"],
+  ["select * from cart_combinations", "account_id, combination_id"],
+  ["select * from pallet_types", "code"],
+  ["select * from cart_pallets", "id"],
+  ["select * from cart_pallet_items", "pallet_id, product_id"],
+  ["select * from full_reductions", "id"],
+  ["select * from full_reduction_tiers", "reduction_id, threshold_minor"],
 ];
 
 async function digest(database: Database): Promise<string> {

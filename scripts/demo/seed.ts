@@ -5,6 +5,7 @@ import { BRANDS } from "~/services/platform/brands.server";
 import { hashPassword } from "~/services/identity/password-hashing.server";
 import { writeAccessories } from "./accessories";
 import { writeBanners } from "./banners";
+import { writeCombinedOrders } from "./combined-orders";
 import { seedAddresses } from "./addresses";
 import { seedApiAccess } from "./api-access";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
@@ -67,6 +68,10 @@ export type SeedSummary = {
   imagePermissions: number;
   apiApplications: number;
   apiClientSecrets: number;
+  combinations: number;
+  palletTypes: number;
+  pallets: number;
+  fullReductions: number;
 };
 
 /** Tables whose rows come from code (syncReferenceData) or from the migrator; a reset keeps them. */
@@ -152,6 +157,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const orderCount = await seedOrders(db, { now });
   log(`orders: ${orderCount}`);
   const apiAccess = await seedApiAccess(db, { now });
+  const combined = await writeCombinedOrders(db, { now, salesScopeId });
+  log(`combined orders: ${combined.combinations} combinations, ${combined.pallets} pallets, ${combined.fullReductions} full reductions`);
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };
   if (imageJob) log(`images: ${images.written} written, ${images.skipped} already there`);
@@ -194,5 +201,6 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     imagePermissions: downloads.imagePermissions,
     apiApplications: apiAccess.applications,
     apiClientSecrets: apiAccess.secrets,
+    ...combined,
   };
 }
