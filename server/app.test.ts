@@ -53,6 +53,27 @@ function rawRequest(port: number, text: string): Promise<string> {
   });
 }
 
+/**
+ * Writes a whole body as a browser does an upload (in pieces, as the connection takes them), and
+ * reads whatever answer comes meanwhile; an error of the connection is returned, not thrown.
+ */
+function sendWhole(port: number, path: string, body: Buffer): Promise<{ text: string; error: string | null }> {
+  return new Promise((resolve) => {
+    let text = "";
+    let error: string | null = null;
+    const socket = net.connect(port, "127.0.0.1", async () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n`);
+      for (let offset = 0; offset < body.length && !socket.destroyed && !socket.writableEnded; offset += 65_536) {
+        if (!socket.write(body.subarray(offset, offset + 65_536))) await new Promise((drained) => socket.once("drain", drained).once("close", drained));
+      }
+    });
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", (failure) => (error = failure.message));
+    socket.on("close", () => resolve({ text, error }));
+  });
+}
+
 async function listen(app: Express): Promise<{ server: http.Server; port: number }> {
   const listening = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));
@@ -225,6 +246,16 @@ describe("the HTTP layer", () => {
   it("refuses uploads far beyond any limit with the plain 413", async () => {
     const reply = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(100 * 1_048_576) });
     expect(reply.status).toBe(413);
+  });
+
+  it("lets a sender still writing a 40 MB upload read the 413 (lingering close, not a reset)", async () => {
+    const body = Buffer.alloc(40 * 1_048_576, "8435000000017\n");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answer = await sendWhole(port, "/downloadCenter", body);
+      expect(answer.error).toBeNull();
+      expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.text).toContain("The request is too large.");
+    }
   });
 });
 

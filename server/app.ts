@@ -12,6 +12,7 @@ import { ALLOWED_METHODS, createNonce, dropForwardedHeaders, forwardedHostOf, ha
 import { publicOrigin } from "~/services/platform/links.server";
 import type { Storage } from "~/services/platform/storage.server";
 import { privateAnswers } from "./cache-control";
+import { lingerOnClose } from "./lingering-close";
 import { mediaHandler } from "./media";
 
 /** Largest request body accepted (bytes); forms are small, uploads raise it per route later. */
@@ -35,6 +36,15 @@ type AppOptions = {
   /** Each answer says how many statements its request sent to the database (QUERY_COUNT_HEADER, for the bench). */
   countQueries?: boolean;
 };
+
+/**
+ * An answer given without reading the body closes its connection (the rest of the body must not be
+ * taken for a next request), with a lingering close so that a sender still writing gets the answer.
+ */
+function refuseUnread(req: Request, res: Response) {
+  res.set("Connection", "close");
+  lingerOnClose(req.socket);
+}
 
 const logToStderr = (error: unknown) => process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
 
@@ -157,7 +167,7 @@ export function createApp({ env, development, storage, handler, logError = logTo
     if (type === "multipart/form-data" && UPLOAD_PATHS.has(req.path)) return next();
     res.set("Accept-Post", UPLOAD_PATHS.has(req.path) ? "application/x-www-form-urlencoded, multipart/form-data" : "application/x-www-form-urlencoded");
     // The body is not read: the connection closes so that it is not taken for the next request.
-    res.set("Connection", "close");
+    refuseUnread(req, res);
     return unsupportedBody(req, res, next);
   });
 
@@ -169,7 +179,7 @@ export function createApp({ env, development, storage, handler, logError = logTo
   app.use((req, res, next) => {
     const announced = req.get("content-length");
     if (announced === undefined && req.get("transfer-encoding") !== undefined) {
-      res.set("Connection", "close");
+      refuseUnread(req, res);
       return lengthRequired(req, res, next);
     }
     const length = Number(announced ?? 0);
@@ -193,6 +203,7 @@ export function createApp({ env, development, storage, handler, logError = logTo
       req.resume();
       return;
     }
+    refuseUnread(req, res);
     return tooLarge(req, res, next);
   });
 
