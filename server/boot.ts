@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { pruneCartAddKeys } from "~/services/cart/cart.server";
+import { schedulePromotionBoundaries } from "~/services/catalogue/promotion-boundaries.server";
 import { scheduleDownloadCleanup } from "~/services/downloads/cleanup-job.server";
 import { pruneJobs, requeueInterruptedJobs } from "~/services/platform/jobs.server";
 import { pruneRateLimits } from "~/services/platform/rate-limit.server";
@@ -70,6 +71,8 @@ export async function boot(env: Env, log: (line: string) => void): Promise<Datab
   await pruneCartAddKeys();
   // The daily clean-up of download packages queues its next run itself; this starts the chain.
   await scheduleDownloadCleanup();
+  // So does the look for promotions that started or ended (the API's incremental sync).
+  await schedulePromotionBoundaries();
   // The embedded database has one server: what it was working on when it stopped is due again now.
   if (handle.kind === "pglite") {
     const requeued = await requeueInterruptedJobs();

@@ -320,6 +320,9 @@ export const promotions = pgTable(
     check("promotions_kind_check", sql`${t.kind} in ('flash_sale', 'discount', 'order_now')`),
     check("promotions_period_check", sql`${t.endsAt} > ${t.startsAt}`),
     index("promotions_brand_period_idx").on(t.brandKey, t.endsAt),
+    // The promotion-boundaries job looks for the periods that began or ended since its last run.
+    index("promotions_starts_idx").on(t.startsAt),
+    index("promotions_ends_idx").on(t.endsAt),
   ],
 );
 

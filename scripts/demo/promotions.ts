@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import type { BrandProducts, PromotedProduct } from "./catalogue-writer";
 import { insertRows, maxId, syncSequence } from "./insert";
@@ -116,6 +117,12 @@ export async function writePromotions(
     itemRows,
     10_000,
   );
+  // The items' trigger (migration 0014) stamped their products with the clock: the demo's instant
+  // instead, as the catalogue writer does, so that the same seed and instant give the same rows.
+  const firstItem = itemRows[0]?.id;
+  if (firstItem !== undefined) {
+    await db.execute(sql`update products set updated_at = ${now.toISOString()}::timestamptz where id in (select product_id from promotion_items where id >= ${firstItem})`);
+  }
   await syncSequence(db, "promotions");
   await syncSequence(db, "promotion_items");
   return { promotions: promotionRows.length, items: itemRows.length };

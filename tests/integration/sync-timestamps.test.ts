@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, queryRows } from "~/db/client.server";
+import { touchPromotionBoundaries } from "~/services/catalogue/promotion-boundaries.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { openEmptyTestDatabase } from "../setup/database";
 
@@ -67,5 +68,50 @@ describe("sync timestamps", () => {
     expect((await stamps()).stock).toBe(OLD);
     await handle.db.execute(sql`update stock set available = 4 where product_id = 9101`);
     expect((await stamps()).stock).not.toBe(OLD);
+  });
+
+  it("move the product's when it is put in a promotion, its promotion terms change or it is taken out, not when an order takes promotion quantity", async () => {
+    await handle.db.execute(
+      sql`insert into promotions (id, brand_key, kind, names, starts_at, ends_at) values (9101, 'aigostar', 'flash_sale', '{"en":"F"}', '2020-01-01', '2099-01-01')`,
+    );
+    await backdate();
+    await handle.db.execute(
+      sql`insert into promotion_items (id, promotion_id, product_id, currency, activity_rate_bp, quantity_limit, remaining_qty) values (9101, 9101, 9101, 'EUR', 1000, 50, 50)`,
+    );
+    expect((await stamps()).product).not.toBe(OLD);
+    await backdate();
+    await handle.db.execute(sql`update promotion_items set remaining_qty = 40 where id = 9101`);
+    expect((await stamps()).product).toBe(OLD);
+    await handle.db.execute(sql`update promotion_items set activity_rate_bp = 1500 where id = 9101`);
+    expect((await stamps()).product).not.toBe(OLD);
+    await backdate();
+    await handle.db.execute(sql`update promotions set names = '{"en":"G"}' where id = 9101`);
+    expect((await stamps()).product).toBe(OLD);
+    await handle.db.execute(sql`update promotions set ends_at = '2098-01-01' where id = 9101`);
+    expect((await stamps()).product).not.toBe(OLD);
+    await backdate();
+    await handle.db.execute(sql`delete from promotion_items where id = 9101`);
+    expect((await stamps()).product).not.toBe(OLD);
+    await handle.db.execute(sql`delete from promotions where id = 9101`);
+  });
+
+  it("move the product's when its promotion starts or ends as time passes (the promotion-boundaries job), once", async () => {
+    await handle.db.execute(
+      sql`insert into promotions (id, brand_key, kind, names, starts_at, ends_at) values (9102, 'aigostar', 'discount', '{"en":"D"}', '2030-01-01T10:00:00Z', '2030-01-08T10:00:00Z')`,
+    );
+    await handle.db.execute(sql`insert into promotion_items (id, promotion_id, product_id, currency, activity_rate_bp) values (9102, 9102, 9101, 'EUR', 500)`);
+    await backdate();
+    const at = (iso: string) => new Date(iso);
+    // Before the start, nothing; a run over the start moves it; the next run (from that instant) does not again.
+    expect(await touchPromotionBoundaries(handle.db, at("2030-01-01T09:00:00Z"), at("2030-01-01T09:59:59Z"))).toBe(0);
+    expect((await stamps()).product).toBe(OLD);
+    expect(await touchPromotionBoundaries(handle.db, at("2030-01-01T09:59:59Z"), at("2030-01-01T10:00:00Z"))).toBe(1);
+    expect((await stamps()).product).not.toBe(OLD);
+    await backdate();
+    expect(await touchPromotionBoundaries(handle.db, at("2030-01-01T10:00:00Z"), at("2030-01-08T09:59:00Z"))).toBe(0);
+    // The end, caught up by a run after a long stop.
+    expect(await touchPromotionBoundaries(handle.db, at("2030-01-08T09:59:00Z"), at("2030-02-01T00:00:00Z"))).toBe(1);
+    expect((await stamps()).product).not.toBe(OLD);
+    await handle.db.execute(sql`delete from promotions where id = 9102`);
   });
 });

@@ -20,7 +20,7 @@ export const productsEndpoint = defineEndpoint({
   operationId: "listProducts",
   summary: "Products, page by page",
   description:
-    "The brand's products within your account's sales scope, ordered by their last change, then id: read page after page with `cursor` for a full sync, or from `updatedSince` for what changed. Prices are yours (promotion and own rate applied, as in the cart). Products taken off the market stay, with `onMarket: false`. A promotion that starts or ends changes your price without changing `updatedAt`: run a full sync now and then (daily).",
+    "The brand's products within your account's sales scope, ordered by their last change, then id: read page after page with `cursor` for a full sync, or from `updatedSince` for what changed. Prices are yours (promotion and own rate applied, as in the cart). Products taken off the market stay, with `onMarket: false`. A product's `updatedAt` also moves when a promotion of it is changed, and within a minute of one starting or ending; your own rate is not in it: after your salesperson changes it, run a full sync.",
   scope: "products",
   query: productsQuery,
   params: noParams,

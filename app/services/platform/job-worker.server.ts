@@ -5,6 +5,7 @@ import { deliverQueuedMail, markMailFailed } from "./mail.server";
 import { completePasswordResetRequest } from "~/services/identity/password-reset.server";
 import { completeConfirmationLinkRequest, completeRegistration } from "~/services/identity/registration.server";
 import { completeSignInCodeRequest } from "~/services/identity/sign-in-attempts.server";
+import { runPromotionBoundariesJob } from "~/services/catalogue/promotion-boundaries.server";
 import { runCleanupJob } from "~/services/downloads/cleanup-job.server";
 import { failPackage, runPackageJob } from "~/services/downloads/package-job.server";
 
@@ -28,6 +29,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   signInCode: { mode: "transaction", run: completeSignInCodeRequest },
   "download-package": { mode: "external", run: runPackageJob, gaveUp: failPackage },
   "download-cleanup": { mode: "external", run: runCleanupJob },
+  "promotion-boundaries": { mode: "transaction", run: runPromotionBoundariesJob },
 };
 
 function describe(error: unknown): string {
