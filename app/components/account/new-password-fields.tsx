@@ -1,10 +1,10 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldState } from "~/components/ui/server-form";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Field } from "~/components/ui/field";
 import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 
-type PasswordField = FieldMetadata<string | number | undefined | null>;
+type PasswordField = FieldState;
 
 /** The new password and its confirmation, as the reset and change-password forms ask for them. */
 export function NewPasswordFields({ newPassword, confirmPassword }: { newPassword: PasswordField; confirmPassword: PasswordField }) {

@@ -1,10 +1,9 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type FormReply, summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field, Select, type SelectOption } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
 
@@ -22,12 +21,12 @@ export type AddressDefaults = {
   isDefault?: string;
 };
 
-/** The address fields as Conform sees them (all strings in the form). */
+/** The address fields as the form posts them (all strings). */
 type AddressFields = Required<AddressDefaults>;
 
 type Props = {
   id: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormReply | undefined;
   defaults: AddressDefaults;
   regions: RegionChoices;
   countries: readonly { code: string; name: string }[];
@@ -52,7 +51,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
   const navigation = useNavigation();
   const fetcher = useFetcher<RegionChoices>();
   const hydrated = useHydrated();
-  const [form, fields] = useForm<AddressFields>({ id, lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<AddressFields>({ id, reply: lastResult, defaultValue: defaults });
   // The lists come from the server's answer, until a choice in the browser fetches newer ones.
   const [serverRegions, setServerRegions] = useState(regions);
   const [fetched, setFetched] = useState(false);
@@ -76,7 +75,7 @@ export function AddressForm({ id, lastResult, defaults, regions, countries, subm
   return (
     <>
       <ErrorSummary errors={summaryErrors(form, t)} />
-      <Form method="post" {...getFormProps(form)} className="max-w-xl">
+      <Form method="post" {...form.props} className="max-w-xl">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field field={fields.companyName} label={t("field.companyName")} autoComplete="organization" maxLength={ADDRESS_LIMITS.companyName} />
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={ADDRESS_LIMITS.fullName} />

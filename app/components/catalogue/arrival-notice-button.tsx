@@ -1,11 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/components/ui/server-form";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { arrivalNoticeHref } from "./arrival-notice-link";
 
 /**
- * The form (and Conform with it) is fetched when a buyer first opens a panel: the lists and the
+ * The form (and its field components) is fetched when a buyer first opens a panel: the lists and the
  * brand homes show many of these buttons and would otherwise carry it in their first load.
  */
 const ArrivalNoticeForm = lazy(() => import("./arrival-notice-form").then((module) => ({ default: module.ArrivalNoticeForm })));
@@ -13,7 +13,7 @@ const ArrivalNoticeForm = lazy(() => import("./arrival-notice-form").then((modul
 type Props = { productId: number; productName: string };
 
 type PageData = { defaults: { email: string; quantity: string }; redirectTo: string };
-type Reply = SubmissionResult<string[]> | { subscribed: true; email: string };
+type Reply = FormReply | { subscribed: true; email: string };
 
 /**
  * The only action a sold-out or replenishment product offers (SPEC.md section 4). Without

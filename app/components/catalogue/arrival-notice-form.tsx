@@ -1,10 +1,9 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type FormReply, summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { messageText } from "~/domain/form-message";
 import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
 import { arrivalNoticeHref } from "./arrival-notice-link";
@@ -13,7 +12,7 @@ type Props = {
   goodsId: number;
   defaults: { email: string; quantity: string };
   redirectTo: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: FormReply | null;
   /** The form element: Remix's Form for the page, a fetcher's Form in the card. */
   FormComponent?: ComponentType<ComponentProps<typeof Form>>;
   inline?: boolean;
@@ -23,15 +22,15 @@ type Props = {
 /** Email and quantity for an arrival notice; the server validates (no zod in the browser). */
 export function ArrivalNoticeForm({ goodsId, defaults, redirectTo, lastResult, FormComponent = Form, inline = false, busy = false }: Props) {
   const { t } = useTranslation("notices");
-  const [form, fields] = useForm<{ email: string; quantity: string }>({
+  const [form, fields] = useServerForm<{ email: string; quantity: string }>({
     id: `arrival-notice-${goodsId}`,
-    lastResult,
+    reply: lastResult,
     defaultValue: defaults,
   });
   return (
     <>
       <ErrorSummary errors={summaryErrors(form, t)} />
-      <FormComponent method="post" action={arrivalNoticeHref(goodsId, redirectTo)} {...getFormProps(form)}>
+      <FormComponent method="post" action={arrivalNoticeHref(goodsId, redirectTo)} {...form.props}>
         <input type="hidden" name="goodsId" value={goodsId} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {inline ? <input type="hidden" name="inline" value="1" /> : null}

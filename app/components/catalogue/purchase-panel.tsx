@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/components/ui/server-form";
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
   Fragment,
@@ -40,7 +40,7 @@ type Props = {
 const subscribeNothing = () => () => {};
 
 /** The add's answer: what it did, or a refused form (a refusal shows nothing here: SPEC.md section 8). */
-type AddReply = AddedReply | SubmissionResult<string[]>;
+type AddReply = AddedReply | FormReply;
 
 /**
  * The purchase panel (SPEC.md sections 4, 5, 9): a quantity field and the add buttons of the

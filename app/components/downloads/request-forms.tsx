@@ -1,16 +1,15 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type FormReply, replyError, replyValue, useServerForm } from "~/components/ui/server-form";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
 import { Select, Textarea } from "~/components/ui/field";
-import { replyError, replyValue } from "~/components/ui/form-errors";
 import { categoryOptionLabel, categoryOptions } from "~/components/catalogue/category-options";
 import { messageText } from "~/domain/form-message";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
 import { INCLUDE_KINDS, VIDEO_CHOICES, includeChoice, replyValues } from "./view";
 
-type Reply = SubmissionResult<string[]> | null | undefined;
+type Reply = FormReply | null | undefined;
 
 /** The three ways to ask for a package, each a form of its own posting its `intent` to the centre. */
 export type RequestIntent = "category" | "barcodes" | "cart";
@@ -126,11 +125,11 @@ type FormProps = { reply: Reply; approved: boolean; busy: boolean };
 /** By category: one native select over the three levels (required), what to include, generate. */
 export function CategoryForm({ categories, reply, approved, busy }: FormProps & { categories: readonly CategoryNode[] }) {
   const { t } = useTranslation("downloads");
-  const [form, fields] = useForm<{ category: string }>({ id: "category", lastResult: replyFor(reply, "category") ?? null });
+  const [form, fields] = useServerForm<{ category: string }>({ id: "category", reply: replyFor(reply, "category") });
   const options = categoryOptions(categories).map((option) => ({ value: String(option.id), label: categoryOptionLabel(option) }));
   return (
     <RequestSection intent="category" reply={reply}>
-      <Form method="post" action="/downloadCenter" {...getFormProps(form)}>
+      <Form method="post" action="/downloadCenter" {...form.props}>
         <input type="hidden" name="intent" value="category" />
         <Select field={fields.category} label={t("category.label")} hint={t("category.hint")} placeholder={t("category.choose")} options={options} className="mt-3" />
         <IncludeFieldset intent="category" reply={reply} approved={approved} />
@@ -149,11 +148,11 @@ export function CategoryForm({ categories, reply, approved, busy }: FormProps & 
 export function BarcodeForm({ maxBarcodes, reply, approved, busy }: FormProps & { maxBarcodes: number }) {
   const { t } = useTranslation("downloads");
   const mine = replyFor(reply, "barcodes");
-  const [form, fields] = useForm<{ barcodes: string }>({ id: "barcodes", lastResult: mine ?? null });
+  const [form, fields] = useServerForm<{ barcodes: string }>({ id: "barcodes", reply: mine });
   const fileError = replyError(mine, "file");
   return (
     <RequestSection intent="barcodes" reply={reply}>
-      <Form method="post" action="/downloadCenter" encType="multipart/form-data" {...getFormProps(form)}>
+      <Form method="post" action="/downloadCenter" encType="multipart/form-data" {...form.props}>
         <input type="hidden" name="intent" value="barcodes" />
         <p className="mt-2 text-gray-700">{t("barcodes.intro")}</p>
         <BarcodeFileInput id="barcodes-file" label={t("barcodes.fileLabel")} hint={t("barcodes.fileHint", { max: maxBarcodes })} error={fileError ? messageText(t, fileError) : null} />

@@ -1,8 +1,7 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { type FormReply, replyError, replyValue, useServerForm } from "~/components/ui/server-form";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Textarea } from "~/components/ui/field";
-import { replyError, replyValue } from "~/components/ui/form-errors";
 import { messageText } from "~/domain/form-message";
 
 /** The account's request for unwatermarked images as shown: its state, when, and a refusal's reason. */
@@ -27,13 +26,13 @@ export function PermissionStatus({ permission }: { permission: PermissionView })
 }
 
 /** The request: purpose (required, radio buttons) and an optional note; "send again" after a refusal. */
-export function PermissionForm({ permission, reply, noteMax, busy }: { permission: PermissionView; reply: SubmissionResult<string[]> | null | undefined; noteMax: number; busy: boolean }) {
+export function PermissionForm({ permission, reply, noteMax, busy }: { permission: PermissionView; reply: FormReply | null | undefined; noteMax: number; busy: boolean }) {
   const { t } = useTranslation("downloads");
-  const [form, fields] = useForm<{ purpose: string; note: string }>({ id: "unwatermarked", lastResult: reply ?? null });
+  const [form, fields] = useServerForm<{ purpose: string; note: string }>({ id: "unwatermarked", reply });
   const purposeError = replyError(reply, "purpose");
   const chosen = replyValue(reply, "purpose");
   return (
-    <Form method="post" action="/downloadCenter/unwatermarked" {...getFormProps(form)} className="mt-4">
+    <Form method="post" action="/downloadCenter/unwatermarked" {...form.props} className="mt-4">
       <fieldset aria-describedby={purposeError ? "unwatermarked-purpose-error" : undefined}>
         <legend className="font-medium text-gray-900">{t("permission.purpose")}</legend>
         {purposeError ? (

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/components/ui/server-form";
 import type { FailureReason, PackageSource, RecordState, SkippedBarcode } from "~/domain/downloads";
 import type { Translate } from "~/i18n/translator";
 
@@ -85,7 +85,7 @@ export function announcementFor(before: ReadonlyMap<number, RecordStatusView>, a
 export const statusesOf = (records: readonly Pick<RecordView, "id" | "status">[]): Map<number, RecordStatusView> => new Map(records.map((record) => [record.id, record.status]));
 
 /** Every value a refused form sent under a name (the ticked boxes of a group). */
-export function replyValues(reply: SubmissionResult<string[]> | null | undefined, name: string): string[] {
+export function replyValues(reply: FormReply | null | undefined, name: string): string[] {
   const value = reply?.initialValue?.[name];
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];

@@ -1,13 +1,12 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { messageText } from "~/domain/form-message";
+import type { FieldState } from "./server-form";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";
 
 type Props = {
-  field: FieldMetadata<string | number | undefined | null>;
+  field: FieldState;
   label: ReactNode;
   type?: InputType;
   hint?: ReactNode;
@@ -30,7 +29,7 @@ function FieldFrame({
   group = false,
   children,
 }: {
-  field: FieldMetadata<unknown>;
+  field: FieldState;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -72,15 +71,21 @@ function FieldFrame({
   );
 }
 
+/** What every control of a field carries: its id, name and form, and aria-invalid when it has an error. */
+const controlProps = (field: FieldState) => ({ id: field.id, name: field.name, form: field.formId, "aria-invalid": field.errors ? true : undefined });
+
+/** A kept value as a text control starts with (the first of a field posted twice). */
+const textValue = (value: unknown): string | undefined => (Array.isArray(value) ? textValue(value[0]) : value === undefined || value === null ? undefined : String(value));
+
 const controlClass = (error: string | undefined) => `mt-1 block w-full rounded border px-3 py-2 ${error ? "border-red-700 border-2" : "border-gray-400"}`;
 
 /** A labelled input with its hint and error message, wired with aria-invalid and aria-describedby. */
 export function Field({ field, label, type = "text", hint, autoComplete, inputMode, maxLength, className }: Props) {
-  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true });
+  const defaultValue = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
       {({ describedBy, error }) => (
-        <input key={key} {...inputProps} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} className={controlClass(error)} />
+        <input {...controlProps(field)} type={type} defaultValue={defaultValue} aria-describedby={describedBy} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} className={controlClass(error)} />
       )}
     </FieldFrame>
   );
@@ -89,7 +94,7 @@ export function Field({ field, label, type = "text", hint, autoComplete, inputMo
 export type SelectOption = { value: string; label: string; lang?: string };
 
 type SelectProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldState;
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first, empty choice ("Choose a country"): the field is then unset until the user picks. */
@@ -106,15 +111,14 @@ type SelectProps = {
  * field posted twice comes back as a list, and the select keeps the first choice.
  */
 export function Select({ field, label, options, placeholder, hint, autoComplete, onChange, className }: SelectProps) {
-  const { key, ...selectProps } = getSelectProps(field, { ariaAttributes: true });
-  const listKey = `${key ?? ""}-${options.map((option) => option.value).join(",")}`;
+  const listKey = options.map((option) => option.value).join(",");
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
       {({ describedBy, error }) => (
         <select
           key={listKey}
-          {...selectProps}
-          defaultValue={Array.isArray(selectProps.defaultValue) ? selectProps.defaultValue[0] : selectProps.defaultValue}
+          {...controlProps(field)}
+          defaultValue={textValue(field.initialValue)}
           aria-describedby={describedBy}
           autoComplete={autoComplete}
           onChange={onChange}
@@ -133,7 +137,7 @@ export function Select({ field, label, options, placeholder, hint, autoComplete,
 }
 
 type TextareaProps = {
-  field: FieldMetadata<string | undefined>;
+  field: FieldState;
   label: ReactNode;
   hint?: ReactNode;
   rows?: number;
@@ -145,20 +149,19 @@ type TextareaProps = {
 
 /** A labelled multi-line text field, wired like Field. */
 export function Textarea({ field, label, hint, rows = 3, maxLength, monospace = false, className }: TextareaProps) {
-  const { key, ...textareaProps } = getTextareaProps(field, { ariaAttributes: true });
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className}>
       {({ describedBy, error }) => (
-        <textarea key={key} {...textareaProps} aria-describedby={describedBy} rows={rows} maxLength={maxLength} className={`${controlClass(error)}${monospace ? " font-mono" : ""}`} />
+        <textarea {...controlProps(field)} defaultValue={textValue(field.initialValue)} aria-describedby={describedBy} rows={rows} maxLength={maxLength} className={`${controlClass(error)}${monospace ? " font-mono" : ""}`} />
       )}
     </FieldFrame>
   );
 }
 
 /** A checkbox input (its label goes beside it, written by the caller). */
-export function Checkbox({ field }: { field: FieldMetadata<unknown> }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox" });
-  return <input key={key} {...props} className="h-5 w-5" />;
+export function Checkbox({ field }: { field: FieldState }) {
+  const checked = Array.isArray(field.initialValue) ? field.initialValue.includes("on") : field.initialValue === "on";
+  return <input {...controlProps(field)} type="checkbox" value="on" defaultChecked={checked} aria-describedby={field.errors ? field.errorId : undefined} className="h-5 w-5" />;
 }
 
 export type ChoiceOption = { value: string; label: ReactNode };
@@ -168,17 +171,17 @@ export type ChoiceOption = { value: string; label: ReactNode };
  * its state after a refusal, and the first carries the field's id, so the error summary's link
  * lands on it.
  */
-export function ChoiceGroup({ field, type, legend, hint, options, className }: { field: FieldMetadata<string | string[] | undefined>; type: "radio" | "checkbox"; legend: ReactNode; hint?: ReactNode; options: readonly ChoiceOption[]; className?: string }) {
+export function ChoiceGroup({ field, type, legend, hint, options, className }: { field: FieldState; type: "radio" | "checkbox"; legend: ReactNode; hint?: ReactNode; options: readonly ChoiceOption[]; className?: string }) {
   return (
     <FieldFrame field={field} label={legend} hint={hint} className={className} group>
       {({ error }) => (
         <ul className="mt-1 space-y-1">
           {options.map((option, index) => {
-            const { key, ...props } = getInputProps(field, { type, value: option.value });
             const id = index === 0 ? field.id : `${field.id}-${option.value.replace(/[^a-z0-9]/gi, "_")}`;
+            const checked = Array.isArray(field.initialValue) ? field.initialValue.includes(option.value) : field.initialValue === option.value;
             return (
               <li key={option.value} className="flex items-center gap-2">
-                <input key={key} {...props} id={id} aria-invalid={error ? true : undefined} aria-describedby={undefined} className="h-5 w-5" />
+                <input {...controlProps(field)} id={id} type={type} value={option.value} defaultChecked={checked} aria-invalid={error ? true : undefined} className="h-5 w-5" />
                 <label htmlFor={id}>{option.label}</label>
               </li>
             );

@@ -1,15 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { peekToken } from "~/services/identity/email-tokens.server";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { resetPassword } from "~/services/identity/password-reset.server";
 import { titleMeta } from "~/utils/meta";
@@ -46,7 +44,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation("password");
   // Field messages are keys of the common namespace or carry their own namespace prefix.
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof resetSchema>>({ id: "reset", lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<z.input<typeof resetSchema>>({ id: "reset", reply: lastResult });
   if (!valid) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
@@ -62,7 +60,7 @@ export default function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{t("reset.heading")}</h1>
       <ErrorSummary errors={summaryErrors(form, messages)} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <input type="hidden" name="token" value={token ?? ""} />
         <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
         <SubmitButton pending={navigation.state === "submitting"} wide>

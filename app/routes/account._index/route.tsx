@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -7,12 +6,11 @@ import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field, Select } from "~/components/ui/field";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/identity/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/platform/locale.server";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { getProfile, updateProfile } from "~/services/account/profile.server";
 import { titleMeta } from "~/utils/meta";
@@ -72,7 +70,7 @@ export default function Profile() {
   const { t } = useTranslation("profile");
   const notice = useNotice("profile");
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<z.input<typeof profileSchema>>({ id: "profile", lastResult, defaultValue: defaults, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<z.input<typeof profileSchema>>({ id: "profile", reply: lastResult, defaultValue: defaults });
   return (
     <section aria-labelledby="profile-heading" className="max-w-xl">
       <h1 id="profile-heading" className="mb-6 text-2xl font-bold">
@@ -87,7 +85,7 @@ export default function Profile() {
       <p className="mb-4">
         <span className="font-medium">{t("field.email")}:</span> {email}
       </p>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <Field field={fields.fullName} label={t("field.fullName")} autoComplete="name" maxLength={PROFILE_LIMITS.fullName} />
         <Field field={fields.telephone} label={t("field.telephone")} type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.telephone} />
         <Select

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -7,10 +6,9 @@ import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { withNotice } from "~/domain/notices";
 import { requireViewer } from "~/services/identity/actor.server";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { changePassword } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
@@ -60,13 +58,13 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation("password");
   // Field messages are keys of the common namespace or carry their own namespace prefix.
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof changeSchema>>({ id: "change-password", lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<z.input<typeof changeSchema>>({ id: "change-password", reply: lastResult });
   return (
     <div className="max-w-md">
       <h1 className="mb-2 text-2xl font-bold">{t("change.heading")}</h1>
       <p className="mb-6 text-gray-700">{t("change.intro")}</p>
       <ErrorSummary errors={summaryErrors(form, messages)} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <Field field={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="current-password" maxLength={200} />
         <NewPasswordFields newPassword={fields.newPassword} confirmPassword={fields.confirmPassword} />
         <SubmitButton pending={navigation.state === "submitting"}>{t("change.submit")}</SubmitButton>

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { Translate } from "~/i18n/translator";
@@ -13,8 +12,8 @@ import { cartView, setCartChecked, setCartQuantity } from "~/services/cart/cart.
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { replyErrors, replyValue } from "~/components/ui/form-errors";
-import { type FormReply, dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
+import { replyErrors, replyValue } from "~/components/ui/server-form";
+import { type FormReply, dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import { CartTools, SavePlanForm } from "./cart-plans";

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -10,8 +9,8 @@ import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart/cart.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/utils/meta";
-import { refuseForm } from "~/services/platform/form-reply.server";
-import { replyErrors, replyValue } from "~/components/ui/form-errors";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
+import { replyErrors, replyValue } from "~/components/ui/server-form";
 import { addSchema, firstValues, issueMessage } from "../cart/cart-form.server";
 
 export const meta = titleMeta;

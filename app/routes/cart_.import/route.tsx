@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { getFormProps, useForm } from "@conform-to/react";
+import { replyError, replyErrors, replyValue, useServerForm } from "~/components/ui/server-form";
 import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Textarea } from "~/components/ui/field";
-import { replyError, replyErrors, replyValue } from "~/components/ui/form-errors";
 import { messageText } from "~/domain/form-message";
 import { refuseRead } from "~/services/platform/form-reply.server";
 import { MAX_IMPORT_BARCODES } from "~/domain/barcode-import";
@@ -52,8 +51,8 @@ export default function CartImport() {
   const busy = useNavigation().state === "submitting";
   const fileRef = replyError(reply, "file");
   const fileError = fileRef ? messageText(t, fileRef) : null;
-  // The typed barcodes are a Conform form of their own; the file input stays a plain one.
-  const [typedForm, typedFields] = useForm<{ barcodes: string }>({ id: "typed", lastResult: replyValue(reply, "intent") === "typed" ? reply : null });
+  // The typed barcodes are a form state of their own; the file input stays a plain one.
+  const [typedForm, typedFields] = useServerForm<{ barcodes: string }>({ id: "typed", reply: replyValue(reply, "intent") === "typed" ? reply : null });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <ErrorSummary errors={replyErrors(reply, t, (name) => (name === "barcodes" ? typedFields.barcodes.id : name))} />
@@ -77,7 +76,7 @@ export default function CartImport() {
         <h2 id="import-typed-heading" className="text-xl font-semibold">
           {t("typed.heading")}
         </h2>
-        <Form method="post" action="/cart/import" {...getFormProps(typedForm)}>
+        <Form method="post" action="/cart/import" {...typedForm.props}>
           <input type="hidden" name="intent" value="typed" />
           <Textarea field={typedFields.barcodes} label={t("typed.label")} hint={t("typed.hint")} rows={6} monospace className="mt-3" />
           <button type="submit" disabled={busy} className={buttonClass}>

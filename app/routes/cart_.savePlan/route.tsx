@@ -1,14 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { messageText } from "~/domain/form-message";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { PLAN_NAME_MAX } from "~/domain/plans";
 import { withNotice } from "~/domain/notices";
 import { hasCheckedLines, savePlan } from "~/services/cart/plans.server";
@@ -46,7 +44,7 @@ export default function SavePlan() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("plans");
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof planNameSchema> & { lines?: string }>({ id: "plan", lastResult });
+  const [form, fields] = useServerForm<z.input<typeof planNameSchema> & { lines?: string }>({ id: "plan", reply: lastResult });
   const linesError = form.allErrors.lines?.[0];
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -60,7 +58,7 @@ export default function SavePlan() {
           </Link>
         </p>
       ) : null}
-      <Form method="post" action="/cart/savePlan" className="mt-6" {...getFormProps(form)}>
+      <Form method="post" action="/cart/savePlan" className="mt-6" {...form.props}>
         <Field field={fields.name} label={t("save.name")} hint={t("save.nameHint", { max: PLAN_NAME_MAX })} />
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">

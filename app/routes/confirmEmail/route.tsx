@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { replyValue } from "~/components/ui/form-errors";
+import { replyValue } from "~/components/ui/server-form";
 import { withNotice } from "~/domain/notices";
-import { dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
+import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { confirmEmail, requestConfirmationLink } from "~/services/identity/registration.server";

@@ -1,14 +1,13 @@
 import { useActionData } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
+import { type FormReply, replyErrors, replyValue } from "~/components/ui/server-form";
 import { useTranslation } from "~/i18n/react";
 import { BackToCentre } from "~/components/downloads/back-link";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { replyErrors, replyValue } from "~/components/ui/form-errors";
 import { safeRedirect } from "~/domain/safe-redirect";
 
 /** The page of a refused record action (generate again, send): the message, and the way back. */
 export function RecordActionRefused() {
-  const reply = useActionData<SubmissionResult<string[]>>();
+  const reply = useActionData<FormReply>();
   const { t } = useTranslation("downloads");
   if (!reply) return null;
   const back = safeRedirect(replyValue(reply, "redirectTo"), "/downloadCenter");

@@ -7,7 +7,7 @@ import { RecordsTable } from "~/components/downloads/records-table";
 import { BarcodeForm, CartForm, CategoryForm, requestFieldId } from "~/components/downloads/request-forms";
 import { PermissionStatus } from "~/components/downloads/unwatermarked";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { replyErrors, replyValue } from "~/components/ui/form-errors";
+import { replyErrors, replyValue } from "~/components/ui/server-form";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { timeZoneForCountry } from "~/domain/date-time";
 import { FILE_DAYS, LATEST_RECORDS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads";

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { BackToCentre } from "~/components/downloads/back-link";
 import { PermissionForm, PermissionStatus, canRequest } from "~/components/downloads/unwatermarked";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { replyErrors } from "~/components/ui/form-errors";
+import { replyErrors } from "~/components/ui/server-form";
 import { StatusNotice, useNotice } from "~/components/ui/status-notice";
 import { timeZoneForCountry } from "~/domain/date-time";
 import { MAX_PERMISSION_NOTE_CHARS } from "~/domain/downloads";

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -7,9 +6,8 @@ import type { z } from "zod";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { requestPasswordReset } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
@@ -54,7 +52,7 @@ export default function ForgetPage() {
   const { t } = useTranslation("password");
   // Field messages are keys of the common namespace or carry their own namespace prefix.
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof forgetSchema>>({ id: "forget", lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<z.input<typeof forgetSchema>>({ id: "forget", reply: lastResult });
   if (sent) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
@@ -72,7 +70,7 @@ export default function ForgetPage() {
       <h1 className="mb-2 text-2xl font-bold">{t("forget.heading")}</h1>
       <p className="mb-6 text-gray-700">{t("forget.intro")}</p>
       <ErrorSummary errors={summaryErrors(form, messages)} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <Honeypot label={t("register:honeypot")} />
         <Field field={fields.email} label={t("register:field.email.label")} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
         <button

@@ -1,10 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Checkbox, Field } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import type { SignInActionData } from "./sign-in.server";
 
 type Props = {
@@ -40,9 +39,9 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
   const actionData = useActionData<SignInActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const [form, fields] = useForm<SignInFields>({
+  const [form, fields] = useServerForm<SignInFields>({
     id: "login",
-    lastResult: actionData?.result,
+    reply: actionData?.result,
     defaultValue: { email: rememberedEmail, keepAccount: rememberedEmail ? "on" : undefined },
   });
   const busy = navigation.state === "submitting";
@@ -66,7 +65,7 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
           {t("login.codeSent", { email: actionData.codeSentTo })}
         </p>
       ) : null}
-      <Form method="post" action={action} {...getFormProps(form)}>
+      <Form method="post" action={action} {...form.props}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="challenge" value={current} />
         <Field field={fields.email} label={t("login.email")} type="email" autoComplete="username" maxLength={254} />

@@ -1,14 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Textarea } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { messageText } from "~/domain/form-message";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatMoney } from "~/domain/money";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
@@ -66,7 +64,7 @@ export default function CancelOrder() {
   const { t } = useTranslation("orders");
   const busy = useNavigation().state === "submitting";
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof cancelSchema>>({ id: "cancel", lastResult: reply });
+  const [form, fields] = useServerForm<z.input<typeof cancelSchema>>({ id: "cancel", reply });
   const reasonError = fields.reason.errors?.[0];
   const stateError = form.errors?.[0];
   const back = `/order/orderDetail?orderNumber=${encodeURIComponent(order.orderNumber)}`;
@@ -94,7 +92,7 @@ export default function CancelOrder() {
           </p>
         </>
       ) : (
-        <Form method="post" action={`/order/cancel?orderNumber=${encodeURIComponent(order.orderNumber)}`} className="mt-6" {...getFormProps(form)}>
+        <Form method="post" action={`/order/cancel?orderNumber=${encodeURIComponent(order.orderNumber)}`} className="mt-6" {...form.props}>
           <p className="mb-4">{t("cancel.intro")}</p>
           <fieldset aria-describedby={reasonError ? fields.reason.errorId : undefined}>
             <legend className="text-lg font-semibold">{t("cancel.reasonLegend")}</legend>

@@ -2,10 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
-import { getFormProps, useForm } from "@conform-to/react";
+import { replyError, replyErrors, replyValue, useServerForm } from "~/components/ui/server-form";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Textarea } from "~/components/ui/field";
-import { replyError, replyErrors, replyValue } from "~/components/ui/form-errors";
 import { type Message, messageText } from "~/domain/form-message";
 import { refuseRead } from "~/services/platform/form-reply.server";
 import { formatMoney } from "~/domain/money";
@@ -74,8 +73,8 @@ export default function OrderConfirm() {
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatMoney(minor, currency, lng);
   const firstAddress = view.addresses[0]?.id ?? null;
-  // Conform holds the note (its error, what was typed); the rest of the form is the page's own.
-  const [form, fields] = useForm<{ note: string }>({ id: "confirm", lastResult: reply });
+  // The form state holds the note (its error, what was typed); the rest of the form is the page's own.
+  const [form, fields] = useServerForm<{ note: string }>({ id: "confirm", reply });
   const fieldIds: Record<string, string | undefined> = { addressId: firstAddress === null ? undefined : `address-${firstAddress}`, note: fields.note.id, "": undefined };
   const errors = replyErrors(reply, t, (name) => (name in fieldIds ? fieldIds[name] : name));
   const addressRef = replyError(reply, "addressId");
@@ -111,7 +110,7 @@ export default function OrderConfirm() {
               </ul>
             </section>
           ) : null}
-          <Form method="post" className="mt-4" {...getFormProps(form)}>
+          <Form method="post" className="mt-4" {...form.props}>
             <input type="hidden" name="submitKey" value={values && /^[A-Za-z0-9_-]{32}$/.test(values.submitKey) ? values.submitKey : submitKey} />
             <input type="hidden" name="total" value={view.totals.totalMinor} />
             {view.lines.map((line) => (

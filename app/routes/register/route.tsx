@@ -1,17 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { summaryErrors, useServerForm } from "~/components/ui/server-form";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, Select } from "~/components/ui/field";
-import { summaryErrors } from "~/components/ui/form-errors";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
 import { getViewer } from "~/services/identity/auth.server";
 import { getLanguage } from "~/services/platform/locale.server";
-import { refuseForm } from "~/services/platform/form-reply.server";
+import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { listCountries, requestRegistration } from "~/services/identity/registration.server";
@@ -72,14 +70,14 @@ export default function RegisterPage() {
   const { t } = useTranslation("register");
   // Field messages are keys of the common namespace or carry their own namespace prefix.
   const { t: messages } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof registerSchema>>({ id: "register", lastResult, shouldRevalidate: "onInput" });
+  const [form, fields] = useServerForm<z.input<typeof registerSchema>>({ id: "register", reply: lastResult });
   const busy = navigation.state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="mb-2 text-2xl font-bold">{t("heading")}</h1>
       <p className="mb-6 text-gray-700">{t("intro")}</p>
       <ErrorSummary errors={summaryErrors(form, messages)} />
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <Honeypot label={t("honeypot")} />
         <Field field={fields.companyName} label={t("field.companyName.label")} autoComplete="organization" maxLength={NAME_MAX_LENGTH} />
         <Field field={fields.fullName} label={t("field.fullName.label")} autoComplete="name" maxLength={NAME_MAX_LENGTH} />

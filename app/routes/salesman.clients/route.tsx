@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -10,8 +9,8 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/identity/salesman-clients.server";
 import { titleMeta } from "~/utils/meta";
-import { replyErrors } from "~/components/ui/form-errors";
-import { dispatchIntent, refuseForm } from "~/services/platform/form-reply.server";
+import { replyErrors } from "~/components/ui/server-form";
+import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { clientSchema, querySchema } from "./schema.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 

@@ -23,6 +23,9 @@ type Refusal = {
 
 export type FormReply = SubmissionResult<string[]>;
 
+/** Conform's parse of a posted form with a zod schema: routes import it from here, so Conform stays out of the browser build (decision 0104). */
+export { parseWithZod };
+
 export function refuseForm(context: AppLoadContext, submission: Pick<Submission<unknown>, "reply">, refusal: Refusal = {}) {
   const { status = 400, headers } = refusal;
   return data(refusedReply(context, submission, refusal), { status, ...(headers ? { headers } : {}) });
