@@ -1,11 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { fetchBundle } from "~/i18n/fetch-bundle";
-import { I18N_DATA_ID, I18nDataProvider, readI18nData } from "~/i18n/i18n-data";
-import { TranslationsProvider } from "~/i18n/react";
-import { Translations } from "~/i18n/translations";
-import { installErrorReporting } from "~/utils/error-reporting";
+import { fetchBundle, installErrorReporting } from "~/chunks/shell";
+import { I18N_DATA_ID, I18nDataProvider, Translations, TranslationsProvider, readI18nData } from "~/i18n/react";
 
 /**
  * The page's translations are loaded (from the cache after the first page) before hydrating, so

@@ -1,5 +1,5 @@
 /** A product card as the client gets it (issue 15, decision 0099). */
-import { cardParams } from "./card-badge";
+import { cardParams } from "~/chunks/catalogue";
 import type { CardPromotion, ProductCardData } from "~/services/catalogue/product-cards.server";
 
 /** Card fields a listing's loader leaves out when false, null, zero or empty. */

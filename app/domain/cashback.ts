@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { numberFormat } from "./intl-formats";
+import { numberFormat } from "~/chunks/shell";
 
 /**
  * Cashback tiers on a card (SPEC.md sections 3 and 9): from an order amount (priceRange1, the

@@ -18,14 +18,14 @@ export function flashSaleStock({ remainingQty, quantityLimit }: FlashSaleStockIn
   return { remaining, limit, proportion };
 }
 
-export type Countdown = { ended: boolean; days: number; hours: number; minutes: number; seconds: number; totalSeconds: number };
+export type TimeLeft = { ended: boolean; days: number; hours: number; minutes: number; seconds: number; totalSeconds: number };
 
 /**
  * Time left until a flash sale ends. SPEC.md section 9: the countdown uses endTimeStamp (in
  * milliseconds) divided by 1000, and ticks every second: whole seconds of the end minus whole
  * seconds of now. Past (or invalid) ends give an ended countdown of zeros.
  */
-export function countdown(endTimeStampMs: number, nowMs: number): Countdown {
+export function countdown(endTimeStampMs: number, nowMs: number): TimeLeft {
   const end = Math.floor(endTimeStampMs / 1000);
   const now = Math.floor(nowMs / 1000);
   const left = Number.isFinite(end) && Number.isFinite(now) ? end - now : 0;
@@ -54,7 +54,7 @@ export type CountdownPrecision = "seconds" | "minutes";
  * minute the time left is rounded up, so a sale with 30 seconds left shows 00:01, never 00:00
  * before it has ended.
  */
-export function countdownClock(left: Countdown, precision: CountdownPrecision): { days: number; clock: string } {
+export function countdownClock(left: TimeLeft, precision: CountdownPrecision): { days: number; clock: string } {
   if (precision === "seconds") {
     return { days: left.days, clock: `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}` };
   }

@@ -3,7 +3,7 @@
  * volumes, minimums. The unit price a line takes is the price rule's, in pricing.ts. Amounts are
  * integer minor units, rates integer basis points, volumes integer cubic centimetres.
  */
-import { type UnitPrice, WHOLE_BP, mulDivRoundHalfUp } from "./pricing";
+import { type UnitPrice, WHOLE_BP, mulDivRoundHalfUp } from "~/chunks/shell";
 
 /** The longest note a buyer may add to an order. */
 export const ORDER_NOTE_MAX = 500;

@@ -1,4 +1,4 @@
-import { parseId } from "./catalogue-query";
+import { parseId } from "~/chunks/shell";
 
 /**
  * Pure rules of the product detail, new-arrival, promotion-theme and browsing-history pages

@@ -1,7 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import { DEFAULT_NAMESPACE } from "./config";
 import type { Translate } from "./translator";
-import type { Translations } from "./translations";
+import { Translations } from "./translations";
+
+// The page's translation data (written by the root, read by entry.client) and the translations
+// themselves come with this module, which every page loads: in the browser build they share the
+// framework's file instead of making files of their own (decision 0104).
+export { I18N_DATA_ID, type I18nData, I18nDataProvider, I18nScript, readI18nData } from "./i18n-data";
+export { Translations };
 
 const SEPARATOR = "\u0000";
 

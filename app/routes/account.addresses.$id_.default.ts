@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { withNotice } from "~/domain/notices";
+import { withNotice } from "~/chunks/shell";
 import { setDefaultAddress } from "~/services/account/addresses.server";
 import { addressNotFound, requireOwnAddress } from "./account.addresses.new/address-action.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseId } from "~/domain/catalogue-query";
+import { parseId } from "~/chunks/shell";
 import { regionChoices } from "~/services/account/addresses.server";
 import { requireViewer } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";

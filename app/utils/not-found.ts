@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
-import { titleMeta } from "./meta";
+import { titleMeta } from "~/chunks/shell";
 
 /**
  * Route meta for pages that answer "not found" with a 404 of their own (data({ title }, 404)):

@@ -1,8 +1,7 @@
-import type { FieldState } from "~/components/ui/server-form";
+import { type FieldState, Field } from "~/chunks/forms";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Field } from "~/components/ui/field";
-import { PASSWORD_MAX_LENGTH } from "~/domain/credentials";
+import { PASSWORD_MAX_LENGTH } from "~/chunks/shell";
 
 type PasswordField = FieldState;
 

@@ -1,9 +1,7 @@
-import { type FormReply, summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { type FormReply, type SelectOption, Checkbox, ErrorSummary, Field, Select, summaryErrors, useServerForm } from "~/chunks/forms";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, Field, Select, type SelectOption } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
 

@@ -1,12 +1,9 @@
-import { type FormReply, summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { type FormReply, ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { messageText } from "~/domain/form-message";
-import { ARRIVAL_NOTICE_LIMITS } from "~/domain/arrival-notices";
-import { arrivalNoticeHref } from "./arrival-notice-link";
+import { messageText } from "~/chunks/shell";
+import { ARRIVAL_NOTICE_LIMITS, arrivalNoticeHref } from "~/chunks/catalogue";
 
 type Props = {
   goodsId: number;

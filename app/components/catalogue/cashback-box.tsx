@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { bestCashbackBp, cashbackLines, formatPercentBp } from "~/domain/cashback";
-import { formatMoney } from "~/domain/money";
+import { formatMoney } from "~/chunks/shell";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = { tiers: readonly { thresholdMinor: number; percentBp: number }[]; settings: Pick<CardSettings, "lng" | "currency"> };

@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ARRIVED_WITHIN, type ListQuery, SHOWS, SORTS, listSearch } from "~/domain/catalogue-query";
+import { type ListQuery, ARRIVED_WITHIN, listSearch, PageSizeSelect, SHOWS, SORTS } from "~/chunks/shell";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
-import { PageSizeSelect } from "./page-size-select";
 
 type Props = {
   action: string;

@@ -1,11 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { type ListQuery, listSearch, totalPages } from "~/domain/catalogue-query";
-import { formatCount } from "~/domain/money";
+import { type ListQuery, formatCount, listSearch, Pagination, totalPages } from "~/chunks/shell";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
-import { Pagination } from "./pagination";
-import { ProductGrid } from "./product-grid";
+import { ProductGrid } from "~/chunks/catalogue";
 
 type Props = {
   path: string;

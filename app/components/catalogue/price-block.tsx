@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { formatMoney } from "~/domain/money";
-import { cardPrice, percentOffBadge } from "~/domain/pricing";
+import { cardPrice, formatMoney, percentOffBadge } from "~/chunks/shell";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { type Badge, cardBadge, cardLabels } from "~/domain/card-badge";
-import { isSoldOut } from "~/domain/stock-display";
+import { isSoldOut } from "~/chunks/shell";
 import type { CardProduct } from "~/domain/card-product";
 
 type BadgeProduct = Pick<CardProduct, "presale" | "restock" | "vipType" | "activityRateBp" | "isNew" | "top" | "offShelves" | "stock">;

@@ -2,19 +2,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cardAction, cardCartBadge } from "~/domain/card-actions";
 import { barcodeLabel } from "~/domain/card-badge";
-import { formatDateTime } from "~/domain/date-time";
+import { cardPrice, formatDateTime, productHref, ProductImage, stockDisplay } from "~/chunks/shell";
 import { flashSaleStock } from "~/domain/flash-sale";
-import { cardPrice } from "~/domain/pricing";
-import { stockDisplay } from "~/domain/stock-display";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { CashbackBox } from "./cashback-box";
 import { Countdown } from "./countdown";
 import { ArrivalNoticeButton } from "./arrival-notice-button";
-import { productHref } from "./media";
 import { PriceBlock } from "./price-block";
 import { badgeOf, ProductBadges } from "./product-badges";
-import { ProductImage } from "./product-image";
 
 /** SPEC.md section 9: the card image is 184 px. */
 export const CARD_IMAGE_PX = 184;

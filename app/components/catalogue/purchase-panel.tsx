@@ -1,4 +1,4 @@
-import type { FormReply } from "~/components/ui/server-form";
+import type { FormReply } from "~/chunks/forms";
 import { useFetcher, useLocation } from "@remix-run/react";
 import {
   Fragment,
@@ -10,15 +10,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type AddedReply, addedNoticeFrom } from "~/domain/notices";
-import { purchaseAnchor } from "~/domain/purchase-anchor";
-import {
-  minimumQuantity,
-  purchaseButtons,
-  showsPurchasePanel,
-} from "~/domain/cart-quantity";
-import { cardPrice } from "~/domain/pricing";
-import { formatCount } from "~/domain/money";
+import { type AddedReply, addedNoticeFrom, cardPrice, formatCount, minimumQuantity, purchaseAnchor, purchaseButtons, showsPurchasePanel } from "~/chunks/shell";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Translate } from "~/i18n/translator";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { CopyLinkButton } from "./copy-link";
 import { canRedownload } from "~/domain/downloads";

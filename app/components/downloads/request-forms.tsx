@@ -1,11 +1,10 @@
-import { type FormReply, replyError, replyValue, useServerForm } from "~/components/ui/server-form";
+import { type FormReply, replyError, replyValue, Select, Textarea, useServerForm } from "~/chunks/forms";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
-import { Select, Textarea } from "~/components/ui/field";
 import { categoryOptionLabel, categoryOptions } from "~/components/catalogue/category-options";
-import { messageText } from "~/domain/form-message";
+import { messageText } from "~/chunks/shell";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
 import { INCLUDE_KINDS, VIDEO_CHOICES, includeChoice, replyValues } from "./view";
 

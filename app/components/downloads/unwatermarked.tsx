@@ -1,8 +1,7 @@
-import { type FormReply, replyError, replyValue, useServerForm } from "~/components/ui/server-form";
+import { type FormReply, replyError, replyValue, Textarea, useServerForm } from "~/chunks/forms";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Textarea } from "~/components/ui/field";
-import { messageText } from "~/domain/form-message";
+import { messageText } from "~/chunks/shell";
 
 /** The account's request for unwatermarked images as shown: its state, when, and a refusal's reason. */
 export type PermissionView = { status: "none" | "review" | "approved" | "refused"; date: string | null; reason: string | null };

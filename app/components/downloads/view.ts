@@ -1,4 +1,4 @@
-import type { FormReply } from "~/components/ui/server-form";
+import type { FormReply } from "~/chunks/forms";
 import type { FailureReason, PackageSource, RecordState, SkippedBarcode } from "~/domain/downloads";
 import type { Translate } from "~/i18n/translator";
 

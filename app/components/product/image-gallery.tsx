@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ProductImage } from "~/components/catalogue/product-image";
+import { ProductImage } from "~/chunks/shell";
 
 type Props = {
   images: string[];

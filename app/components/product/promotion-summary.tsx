@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime } from "~/domain/date-time";
+import { formatDateTime } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
 import type { PromotionTheme } from "~/services/catalogue/promotion-themes.server";
 

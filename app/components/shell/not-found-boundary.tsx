@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorPage } from "~/components/shell/error-page";
+import { ErrorPage } from "~/chunks/shell";
 
 type Options = {
   /** The namespace holding `notFound.title` and `notFound.body`. */

@@ -1,16 +1,14 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { withNotice } from "~/domain/notices";
+import { titleMeta, withNotice } from "~/chunks/shell";
 import { peekToken } from "~/services/identity/email-tokens.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { resetPassword } from "~/services/identity/password-reset.server";
-import { titleMeta } from "~/utils/meta";
 import { resetSchema } from "./schema.server";
 
 export const meta = titleMeta;

@@ -1,63 +1,16 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ProductGrid } from "~/components/catalogue/product-grid";
-import { listSearch } from "~/domain/catalogue-query";
-import { requireViewer } from "~/services/identity/actor.server";
-import { mediaUrl } from "~/components/catalogue/media";
-import { type CardProduct, cardForClient } from "~/domain/card-product";
-import { type CardSettings, cardSettingsFor } from "~/services/catalogue/product-cards.server";
-import { type HomeBanner, homeBanners, homeSections } from "~/services/catalogue/home.server";
-import { categoryTree } from "~/services/catalogue/categories.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
+import { ProductGrid } from "~/chunks/catalogue";
+import { listSearch, mediaUrl, titleMeta } from "~/chunks/shell";
+import type { CardProduct } from "~/domain/card-product";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
+import type { HomeBanner } from "~/services/catalogue/home.server";
+import type { loader } from "./brand-home.server";
+
+export { HOME_SECTION_SIZE, loader } from "./brand-home.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "cart"] };
-
-/**
- * How many products each home section shows: one row of the widest grid (five columns), each
- * section linking to its whole list ("See all"). Forty cards made the page 200 KB of HTML
- * (issue 15, decision 0099).
- */
-export const HOME_SECTION_SIZE = 5;
-
-/**
- * The brand home. Each brand has its own home route (SPEC.md section 2); opened on another
- * brand's host, a home route sends the browser to that brand's home.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand } = context;
-  if (new URL(request.url).pathname !== brand.homeRoute) throw redirect(brand.homeRoute);
-  const viewer = await requireViewer(request, context);
-  const lng = await getLanguage(request, context);
-  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
-  const categories = await categoryTree(brand.key, lng);
-  const banners = await homeBanners({ brandKey: brand.key, lng });
-  const { inCart, ...sections } = await homeSections({
-    brandKey: brand.key,
-    lng,
-    currency: settings.currency,
-    limit: HOME_SECTION_SIZE,
-    cartOf: viewer.acting?.accountId ?? null,
-  });
-  return {
-    title: await pageTitle(request, context, "home.title"),
-    brandName: brand.name,
-    productListRoute: brand.productListRoute,
-    categories,
-    banners,
-    sections: {
-      flashSales: sections.flashSales.map(cardForClient),
-      newArrivals: sections.newArrivals.map(cardForClient),
-      salesRanking: sections.salesRanking.map(cardForClient),
-      cashbackOffers: sections.cashbackOffers.map(cardForClient),
-    },
-    inCart,
-    settings,
-  };
-}
 
 /**
  * Every category link is at least 24 × 24 px (WCAG 2.2 target size): an inline link is only as large

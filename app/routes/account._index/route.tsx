@@ -1,19 +1,15 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { Checkbox, ErrorSummary, Field, Select, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, Field, Select } from "~/components/ui/field";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { withNotice } from "~/domain/notices";
+import { StatusNotice, titleMeta, useNotice, withNotice } from "~/chunks/shell";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/identity/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/platform/locale.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { getProfile, updateProfile } from "~/services/account/profile.server";
-import { titleMeta } from "~/utils/meta";
 import { PROFILE_LIMITS } from "./limits";
 import { profileSchema } from "./schema.server";
 

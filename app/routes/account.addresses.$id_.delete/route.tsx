@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
 import { formatAddressLine } from "~/domain/addresses";
-import { withNotice } from "~/domain/notices";
+import { withNotice } from "~/chunks/shell";
 import { deleteAddress } from "~/services/account/addresses.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";

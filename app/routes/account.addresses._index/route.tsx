@@ -1,14 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { Pagination } from "~/components/catalogue/pagination";
-import { parsePage } from "~/domain/catalogue-query";
+import { Pagination, parsePage, StatusNotice, titleMeta, useNotice } from "~/chunks/shell";
 import { listAddresses } from "~/services/account/addresses.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "addresses", "catalogue"] };

@@ -7,7 +7,7 @@ import { countryOptions, regionChoices } from "~/services/account/addresses.serv
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleMeta } from "~/chunks/shell";
 import { addressFormAction } from "./address-action.server";
 
 export const meta = titleMeta;

@@ -1,13 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { parseId } from "~/domain/catalogue-query";
-import { withNotice } from "~/domain/notices";
+import { parseId, titleMeta, withNotice } from "~/chunks/shell";
 import { cancelArrivalNotice, findArrivalNotice } from "~/services/catalogue/arrival-notices.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "notices"] };

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { productHref } from "~/components/catalogue/media";
-import { Pagination } from "~/components/catalogue/pagination";
-import { parsePage } from "~/domain/catalogue-query";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatDateTime, Pagination, parsePage, productHref, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
 import { listArrivalNotices } from "~/services/catalogue/arrival-notices.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "notices", "catalogue"] };

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ProductCard } from "~/components/catalogue/product-card";
-import { formatDateTime } from "~/domain/date-time";
-import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
+import { BROWSING_HISTORY_CAP, ProductCard } from "~/chunks/catalogue";
+import { formatDateTime, titleMeta } from "~/chunks/shell";
 import { browsingHistoryOf } from "~/services/catalogue/browsing-history.server";
 import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "catalogue", "history"] };

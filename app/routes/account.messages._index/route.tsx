@@ -1,16 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { parsePage } from "~/domain/catalogue-query";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
+import { formatDateTime, Pagination, parsePage, timeZoneForCountry, titleMeta } from "~/chunks/shell";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { listMessages } from "~/services/platform/mail.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { MESSAGE_PAGE_SIZE, messageKindKey } from "./message-labels";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "messages", "catalogue"] };

@@ -1,18 +1,15 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { NewPasswordFields, SubmitButton } from "~/components/account/new-password-fields";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { withNotice } from "~/domain/notices";
+import { titleMeta, withNotice } from "~/chunks/shell";
 import { requireViewer } from "~/services/identity/actor.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { changePassword } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
-import { titleMeta } from "~/utils/meta";
 import { changeSchema } from "./schema.server";
 
 export const meta = titleMeta;

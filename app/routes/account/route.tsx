@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
+// From the shell, as every page's route module imports it: see app/chunks/shell.ts (decision 0104).
+import { useTranslation } from "~/chunks/shell";
 import { requireViewer } from "~/services/identity/actor.server";
 
 export const handle = { i18n: ["account"] };

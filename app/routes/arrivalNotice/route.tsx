@@ -2,16 +2,13 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ArrivalNoticeForm } from "~/components/catalogue/arrival-notice-form";
-import { productHref } from "~/components/catalogue/media";
-import { parseId } from "~/domain/catalogue-query";
-import { withNotice } from "~/domain/notices";
+import { parseId, productHref, titleMeta, withNotice } from "~/chunks/shell";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { noticeProduct, subscribeArrivalNotice, subscriptionEmailOf } from "~/services/catalogue/arrival-notices.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { arrivalNoticeSchema } from "./schema.server";
 
 export const meta = titleMeta;

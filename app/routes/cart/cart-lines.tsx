@@ -1,12 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { productHref } from "~/components/catalogue/media";
-import { ProductImage } from "~/components/catalogue/product-image";
-import { formatCount } from "~/domain/money";
+import { formatCount, productHref, ProductImage } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
 import type { CartGroup, CartViewLine } from "~/services/cart/cart.server";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 /** A quantity the server changed (rounded down to whole boxes or a multiple), with the reason as text. */
 export type QuantityChange = { goodsId: number | null; from: number; to: number; multiple: number; text: string };

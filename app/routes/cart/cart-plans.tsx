@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { PLAN_NAME_MAX } from "~/domain/plans";
+import { PLAN_NAME_MAX } from "~/chunks/shell";
 
 /** Links from the cart to the import page and the saved distribution plans. */
 export function CartTools() {

@@ -2,15 +2,12 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { type AddedReply, withAddedNotice } from "~/domain/notices";
-import { returnAnchor } from "~/domain/purchase-anchor";
+import { ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
+import { type AddedReply, returnAnchor, titleMeta, withAddedNotice } from "~/chunks/shell";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { addToCart } from "~/services/cart/cart.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
-import { replyErrors, replyValue } from "~/components/ui/server-form";
 import { addSchema, firstValues, issueMessage } from "../cart/cart-form.server";
 
 export const meta = titleMeta;

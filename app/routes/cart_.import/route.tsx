@@ -1,17 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { replyError, replyErrors, replyValue, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
 import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Textarea } from "~/components/ui/field";
-import { messageText } from "~/domain/form-message";
+import { messageText, titleMeta } from "~/chunks/shell";
 import { refuseRead } from "~/services/platform/form-reply.server";
 import { MAX_IMPORT_BARCODES } from "~/domain/barcode-import";
 import { importIntoCart } from "~/services/cart/cart-import.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
 import { readImportRequest } from "./import-form.server";
 

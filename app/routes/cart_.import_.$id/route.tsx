@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice } from "~/components/ui/status-notice";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatCount } from "~/domain/money";
+import { formatCount, formatDateTime, StatusNotice, timeZoneForCountry, titleMeta } from "~/chunks/shell";
 import { importResult } from "~/services/cart/cart-import.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["imports", "cart"] };

@@ -1,12 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount } from "~/domain/money";
-import { withNotice } from "~/domain/notices";
+import { formatCount, titleMeta, withNotice } from "~/chunks/shell";
 import { cartLine, removeCartLine } from "~/services/cart/cart.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
 
 export const meta = titleMeta;

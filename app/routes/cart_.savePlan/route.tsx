@@ -1,16 +1,11 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { messageText } from "~/domain/form-message";
+import { messageText, PLAN_NAME_MAX, titleMeta, withNotice } from "~/chunks/shell";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
-import { PLAN_NAME_MAX } from "~/domain/plans";
-import { withNotice } from "~/domain/notices";
 import { hasCheckedLines, savePlan } from "~/services/cart/plans.server";
-import { titleMeta } from "~/utils/meta";
 import { pageTitle } from "~/services/platform/page.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { planNameSchema } from "./plan-name.server";

@@ -1,9 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { productHref } from "~/components/catalogue/media";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ProductCard } from "~/components/catalogue/product-card";
-import { PurchasePanel } from "~/components/catalogue/purchase-panel";
-import { totalPages } from "~/domain/catalogue-query";
+import { Pagination, productHref, totalPages } from "~/chunks/shell";
+import { ProductCard, PurchasePanel } from "~/chunks/catalogue";
 import type { CardProduct } from "~/domain/card-product";
 import type { ProductDetail } from "~/services/catalogue/product-detail.server";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatDate } from "~/domain/date-time";
-import { formatCount, formatScaled } from "~/domain/money";
-import { showsExpectedArrival, stockDisplay } from "~/domain/stock-display";
+import { formatCount, formatDate, formatScaled, showsExpectedArrival, stockDisplay } from "~/chunks/shell";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import type { ProductDetail } from "~/services/catalogue/product-detail.server";
 

@@ -1,10 +1,8 @@
-import { type FormReply, summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { type FormReply, ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
+import { EMAIL_MAX_LENGTH } from "~/chunks/shell";
 import type { resendSchema } from "./schema.server";
 
 /** "Send me a new link": posts to /confirmEmail (intent resend) from every page that offers it. */

@@ -1,14 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { replyValue } from "~/components/ui/server-form";
-import { withNotice } from "~/domain/notices";
+import { replyValue } from "~/chunks/forms";
+import { titleMeta, withNotice } from "~/chunks/shell";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { confirmEmail, requestConfirmationLink } from "~/services/identity/registration.server";
 import { peekToken } from "~/services/identity/email-tokens.server";
-import { titleMeta } from "~/utils/meta";
 import { ResendForm } from "./resend-form";
 import { confirmSchema, resendSchema } from "./schema.server";
 

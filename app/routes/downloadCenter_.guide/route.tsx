@@ -6,7 +6,7 @@ import { GuideSteps } from "~/components/downloads/function-guide";
 import { FILE_DAYS, RECORD_DAYS } from "~/domain/downloads";
 import { requireActor } from "~/services/identity/actor.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleMeta } from "~/chunks/shell";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["downloads"] };

@@ -1,17 +1,14 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field } from "~/components/ui/field";
-import { EMAIL_MAX_LENGTH } from "~/domain/credentials";
+import { EMAIL_MAX_LENGTH, titleMeta } from "~/chunks/shell";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { requestPasswordReset } from "~/services/identity/password-reset.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
-import { titleMeta } from "~/utils/meta";
 import { forgetSchema } from "./schema.server";
 
 export const meta = titleMeta;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { titleMeta } from "~/utils/meta";
+import { titleMeta } from "~/chunks/shell";
 import { SignInForm } from "./sign-in-form";
 import { signInAction, signInLoader } from "./sign-in.server";
 

@@ -1,9 +1,7 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { Checkbox, ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Checkbox, Field } from "~/components/ui/field";
 import type { SignInActionData } from "./sign-in.server";
 
 type Props = {

@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { NewTabHint } from "~/components/catalogue/product-card";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { formatDate, Pagination, parsePage, titleMeta, totalPages } from "~/chunks/shell";
+import { arrivalsSearch, categoryParam, NewTabHint, ProductGrid } from "~/chunks/catalogue";
 import { CategoryFilter } from "~/components/product/category-filter";
-import { parsePage, totalPages } from "~/domain/catalogue-query";
-import { arrivalsSearch, categoryParam } from "~/domain/product-pages";
-import { formatDate } from "~/domain/date-time";
 import { arrivalGroups } from "~/services/catalogue/arrivals.server";
 import { requireViewer } from "~/services/identity/actor.server";
 import { cardForClient } from "~/domain/card-product";
@@ -15,7 +11,6 @@ import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "arrivals", "cart"] };

@@ -1,16 +1,11 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, summaryErrors, Textarea, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Textarea } from "~/components/ui/field";
-import { messageText } from "~/domain/form-message";
+import { formatDateTime, formatMoney, messageText, timeZoneForCountry, withNotice } from "~/chunks/shell";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatMoney } from "~/domain/money";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
-import { withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { cancelOrder, orderHead, parseOrderNumber } from "~/services/ordering/orders.server";

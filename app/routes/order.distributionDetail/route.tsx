@@ -1,16 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatCount, formatMoney } from "~/domain/money";
+import { formatCount, formatDateTime, formatMoney, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { loadPlan, planDetail } from "~/services/cart/plans.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
 import { notFound, planIdOf } from "./plan-id";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "cart"] };

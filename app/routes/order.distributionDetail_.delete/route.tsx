@@ -1,10 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { withNotice } from "~/domain/notices";
+import { titleMeta, withNotice } from "~/chunks/shell";
 import { pageTitle } from "~/services/platform/page.server";
 import { deletePlan, planName } from "~/services/cart/plans.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
 import { notFound, planIdOf } from "../order.distributionDetail/plan-id";
 

@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { Pagination } from "~/components/catalogue/pagination";
-import { parsePage } from "~/domain/catalogue-query";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatCount } from "~/domain/money";
+import { formatCount, formatDateTime, Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { listPlans } from "~/services/cart/plans.server";
-import { titleMeta } from "~/utils/meta";
 import { requireActor } from "~/services/identity/actor.server";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "catalogue"] };

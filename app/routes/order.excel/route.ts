@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { timeZoneForCountry } from "~/domain/date-time";
+import { timeZoneForCountry } from "~/chunks/shell";
 import { downloadFailure } from "~/services/platform/download-failure.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from "~/domain/catalogue-query";
+import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize } from "~/chunks/shell";
 import { parsePeriod, parseStatusFilter } from "~/domain/order-status";
 
 /** The filter as the address holds it: status, period, page size and page (junk falls back to defaults). */

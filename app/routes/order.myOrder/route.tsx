@@ -1,19 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { PageSizeSelect } from "~/components/catalogue/page-size-select";
-import { Pagination } from "~/components/catalogue/pagination";
-import { DEFAULT_PAGE_SIZE } from "~/domain/catalogue-query";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatCount, formatMoney } from "~/domain/money";
+import { DEFAULT_PAGE_SIZE, formatCount, formatDateTime, formatMoney, PageSizeSelect, Pagination, timeZoneForCountry, titleMeta } from "~/chunks/shell";
 import { PERIODS, STATUS_FILTERS } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { listOrders, orderCounts } from "~/services/ordering/orders.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
 import { filterSearch, orderFilterOf } from "./filter";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["orders", "catalogue"] };

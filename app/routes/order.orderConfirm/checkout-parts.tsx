@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatScaled } from "~/domain/money";
+import { formatCount, formatScaled } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
 import type { AddressView } from "~/services/account/addresses.server";
 import type { CheckoutView } from "~/services/ordering/order-submit.server";
 import { cubicMetres } from "./messages";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 type Money = (minor: number) => string;
 

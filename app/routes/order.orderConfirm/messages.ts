@@ -1,5 +1,4 @@
-import type { Message } from "~/domain/form-message";
-import { formatMoney, formatScaled } from "~/domain/money";
+import { type Message, formatMoney, formatScaled } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
 import type { FormError } from "./submit-form.server";
 

@@ -1,16 +1,14 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { formatCount, formatMoney, formatScaled } from "~/domain/money";
+import { formatCount, formatDateTime, formatMoney, formatScaled, StatusNotice, timeZoneForCountry, useNotice } from "~/chunks/shell";
 import { canCancel, readCancelReason } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { orderDetail, parseOrderNumber } from "~/services/ordering/orders.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { ScrollRegion } from "~/chunks/tables";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };

@@ -1,15 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice } from "~/components/ui/status-notice";
-import { parseId } from "~/domain/catalogue-query";
-import { formatCount, formatMoney } from "~/domain/money";
+import { formatCount, formatMoney, parseId, StatusNotice } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { parseOrderNumber, reorder, reorderResult } from "~/services/ordering/orders.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { requireActor } from "~/services/identity/actor.server";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable } from "~/chunks/tables";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders", "cart"] };

@@ -3,14 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ProductSections } from "~/components/product/product-sections";
 import { ImageGallery } from "~/components/product/image-gallery";
-import { barcodeLabel } from "~/domain/card-badge";
-import { parseId, parsePage } from "~/domain/catalogue-query";
-import { formatCount, formatScaled } from "~/domain/money";
-import { signInHref } from "~/domain/product-pages";
+import { barcodeLabel, signInHref } from "~/chunks/catalogue";
+import { formatCount, formatScaled, parseId, parsePage, titleMeta } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { productPreview } from "~/services/catalogue/product-pages.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "product"] };

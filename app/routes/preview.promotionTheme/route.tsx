@@ -1,18 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ProductImage } from "~/components/catalogue/product-image";
+import { formatDateTime, Pagination, parseId, parsePage, ProductImage, timeZoneForCountry, titleMeta, totalPages } from "~/chunks/shell";
 import { PromotionSummary } from "~/components/product/promotion-summary";
-import { barcodeLabel } from "~/domain/card-badge";
-import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
-import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
-import { signInHref } from "~/domain/product-pages";
+import { barcodeLabel, signInHref } from "~/chunks/catalogue";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { toPublicCard } from "~/services/catalogue/product-pages.server";
 import { promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "promotions"] };

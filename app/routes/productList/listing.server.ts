@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { parseListQuery } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
 import { cardForClient } from "~/domain/card-product";
@@ -50,3 +50,13 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+/**
+ * The product list (the route's loader): opened under another brand's list address, it moves to the
+ * brand's own, query kept. The route imports its server code only from this module (decision 0104).
+ */
+export async function listPage(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  if (url.pathname !== context.brand.productListRoute) throw redirect(`${context.brand.productListRoute}${url.search}`);
+  return loadListing(request, context, "list");
+}

@@ -1,10 +1,10 @@
-import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ListingFilters } from "~/components/catalogue/listing-filters";
 import { ListingResults } from "~/components/catalogue/listing-results";
-import { titleMeta } from "~/utils/meta";
-import { loadListing } from "./listing.server";
+import { titleMeta } from "~/chunks/shell";
+import { listPage } from "./listing.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "cart"] };
@@ -13,10 +13,8 @@ export const handle = { i18n: ["catalogue", "cart"] };
  * All products of the brand: /aigoStarProductList, /noblezaProductList and /productList are this
  * one page. Opened under another brand's list address, it moves to the brand's own, query kept.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (url.pathname !== context.brand.productListRoute) throw redirect(`${context.brand.productListRoute}${url.search}`);
-  return loadListing(request, context, "list");
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return listPage(request, context);
 }
 
 export default function ProductList() {

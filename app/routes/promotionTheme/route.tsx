@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ProductGrid } from "~/components/catalogue/product-grid";
+import { formatDateTime, Pagination, parseId, parsePage, titleMeta, totalPages } from "~/chunks/shell";
+import { ProductGrid } from "~/chunks/catalogue";
 import { PromotionSummary } from "~/components/product/promotion-summary";
-import { parseId, parsePage, totalPages } from "~/domain/catalogue-query";
-import { formatDateTime } from "~/domain/date-time";
 import { requireViewer } from "~/services/identity/actor.server";
 import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
-import { titleMeta } from "~/utils/meta";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "promotions"] };

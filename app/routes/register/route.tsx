@@ -1,11 +1,9 @@
-import { summaryErrors, useServerForm } from "~/components/ui/server-form";
+import { ErrorSummary, Field, Select, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field, Select } from "~/components/ui/field";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/domain/credentials";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, titleMeta } from "~/chunks/shell";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
 import { getViewer } from "~/services/identity/auth.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -13,7 +11,6 @@ import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server"
 import { pageTitle } from "~/services/platform/page.server";
 import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 import { listCountries, requestRegistration } from "~/services/identity/registration.server";
-import { titleMeta } from "~/utils/meta";
 import { Honeypot, isBot } from "~/components/ui/honeypot";
 import { PASSWORD_FIELDS, registerSchema } from "./schema.server";
 

@@ -1,18 +1,17 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination } from "~/components/catalogue/pagination";
+import { Pagination, titleMeta } from "~/chunks/shell";
 import { returnPathOf, safeRedirect } from "~/domain/safe-redirect";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
 import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/identity/salesman-clients.server";
-import { titleMeta } from "~/utils/meta";
-import { replyErrors } from "~/components/ui/server-form";
+import { replyErrors } from "~/chunks/forms";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { clientSchema, querySchema } from "./schema.server";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { ScrollRegion } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["salesman", "catalogue"] };

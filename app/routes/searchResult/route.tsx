@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ListingFilters } from "~/components/catalogue/listing-filters";
 import { ListingResults } from "~/components/catalogue/listing-results";
-import { listSearch } from "~/domain/catalogue-query";
-import { titleMeta } from "~/utils/meta";
+import { listSearch, titleMeta } from "~/chunks/shell";
 import { loadListing } from "../productList/listing.server";
 
 export const meta = titleMeta;

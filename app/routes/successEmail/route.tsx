@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleMeta } from "~/chunks/shell";
 import { ResendForm } from "../confirmEmail/resend-form";
 
 export const meta = titleMeta;

@@ -1,0 +1,63 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { withNotice } from "~/domain/notices";
+import { requireActor } from "~/services/identity/actor.server";
+import { cartView, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
+import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
+
+// The cart page's loader and action, apart from its page: the route imports its server code through
+// this one module, which no other route imports (decision 0104).
+
+/** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const actor = await requireActor(request, context);
+  const { brand } = context;
+  const lng = await getLanguage(request, context);
+  return {
+    title: await pageTitle(request, context, "cart:page.title"),
+    cart: await cartView(actor, { lng, brandKey: brand.key }),
+    lng,
+    currency: actor.currency,
+    purchaseMode: actor.accountSet,
+    brandKey: brand.key,
+    productListRoute: brand.productListRoute,
+  };
+}
+
+/** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const actor = await requireActor(request, context);
+  const form = firstValues(await request.formData());
+  const setChecked = (checked: boolean) => async () => {
+    const submission = parseWithZod(form, { schema: lineSchema });
+    if (submission.status !== "success") return refuseForm(context, submission);
+    await setCartChecked(actor, [submission.value.goodsId], checked);
+    return redirect(withNotice(`/cart#line-${submission.value.goodsId}`, "cart", "checked"));
+  };
+  const setAllChecked = (checked: boolean) => async () => {
+    await setCartChecked(actor, null, checked);
+    return redirect(withNotice("/cart", "cart", "checked"));
+  };
+  return dispatchIntent(
+    context,
+    form,
+    {
+      setQuantity: async () => {
+        const submission = parseWithZod(form, { schema: setQuantitySchema });
+        if (submission.status !== "success") return refuseForm(context, submission);
+        const { goodsId, quantity } = submission.value;
+        const result = await setCartQuantity(actor, goodsId, quantity);
+        if (!result.ok) return refuseForm(context, submission, { fieldErrors: { quantity: [result.issue.key === "notFound" ? "cart:errors.notFound" : issueMessage(result.issue)] } });
+        const reduced = result.reducedFrom === null ? {} : { line: goodsId, reducedFrom: result.reducedFrom, reducedTo: result.quantity, multiple: result.multiple };
+        return redirect(withNotice(`/cart#line-${goodsId}`, "cart", "updated", reduced));
+      },
+      check: setChecked(true),
+      uncheck: setChecked(false),
+      checkAll: setAllChecked(true),
+      uncheckAll: setAllChecked(false),
+    },
+    "cart:errors.intent",
+  );
+}

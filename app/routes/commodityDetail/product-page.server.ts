@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { cardForClient } from "~/domain/card-product";
+import { parseId, parsePage } from "~/domain/catalogue-query";
+import { ACCESSORIES_PAGE_SIZE, productAccess } from "~/domain/product-pages";
+import { requireViewer } from "~/services/identity/actor.server";
+import { recordProductView } from "~/services/catalogue/browsing-history.server";
+import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
+import { productAccessoriesPage, productDetail } from "~/services/catalogue/product-detail.server";
+import { salesScopeCategoryIds } from "~/services/catalogue/product-pages.server";
+import { getLanguage } from "~/services/platform/locale.server";
+import { pageTitle } from "~/services/platform/page.server";
+
+// The product page's loader, apart from its page: the route imports its server code through this
+// one module, which no other route imports (decision 0104).
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/**
+ * /commodityDetail?goodsId=…&brand=…: a product of the brand whose host this is (else 404). Off the
+ * market or outside the acting account's sales scope: a page saying so, status 200 (decision 0033).
+ * Viewing the full page records it in the acting account's browsing history (decision 0036).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("goodsId"));
+  if (id === null) throw notFound();
+  const lng = await getLanguage(request, context);
+  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const product = await productDetail({ id, brandKey: brand.key, lng, currency: settings.currency });
+  if (!product) throw notFound();
+  const title = await pageTitle(request, context, "catalogue:detail.title", { name: product.name });
+  const access = productAccess({
+    offMarket: product.offMarket,
+    categoryPath: product.breadcrumb.map((step) => step.id),
+    scopeCategoryIds: await salesScopeCategoryIds(viewer.acting?.salesScopeId ?? null),
+  });
+  if (access !== "shown") {
+    return { title, view: access, name: product.name, barcode: product.barcode, productListRoute: brand.productListRoute };
+  }
+  const accessories = await productAccessoriesPage({
+    productId: id,
+    brandKey: brand.key,
+    lng,
+    currency: settings.currency,
+    page: parsePage(url.searchParams.get("accessoriesPage")),
+    pageSize: ACCESSORIES_PAGE_SIZE,
+  });
+  if (viewer.acting) await recordProductView({ accountId: viewer.acting.accountId, productId: id });
+  const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
+  return {
+    title,
+    view: "product" as const,
+    product,
+    accessories: { ...accessories, items: accessories.items.map((item) => ({ ...cardForClient(item), refGoodsNum: item.refGoodsNum })) },
+    imageIndex,
+    settings,
+    productListRoute: brand.productListRoute,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
