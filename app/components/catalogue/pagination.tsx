@@ -17,8 +17,8 @@ export function Pagination({ page, pages, hrefFor, label }: Props) {
   const { t } = useTranslation("catalogue");
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="pages">
+      <ul>
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} rel="prev" className={linkClass}>
@@ -29,11 +29,7 @@ export function Pagination({ page, pages, hrefFor, label }: Props) {
         ) : null}
         {paginationItems(page, pages).map((item, index) =>
           item === "gap" ? (
-            <li
-              key={`gap-${index}`}
-              aria-hidden="true"
-              className="px-1 text-gray-600"
-            >
+            <li key={`gap-${index}`} aria-hidden="true">
               …
             </li>
           ) : (

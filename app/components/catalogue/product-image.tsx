@@ -19,7 +19,7 @@ export function ProductImage({ path, alt, size, className, eager = false }: Prop
   const { t } = useTranslation("catalogue");
   if (!path) {
     return (
-      <div className={`flex items-center justify-center bg-gray-100 text-sm text-gray-600 ${className}`}>
+      <div className={`no-image ${className}`}>
         {t("card.noImage")}
       </div>
     );

@@ -21,14 +21,10 @@ export function CartShortcut({ lines, quantity }: { lines: number; quantity: num
 
   if (!visible) return null;
   return (
-    <Link
-      to="/cart"
-      data-testid="cart-shortcut"
-      className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full border-2 border-transparent bg-brand-dark px-4 py-3 text-white shadow-lg"
-    >
+    <Link to="/cart" data-testid="cart-shortcut" className="cart-shortcut">
       <span aria-hidden="true">🛒</span>
       <span className="sr-only">{t("cart.summary", { count: lines, quantity })}</span>
-      <span aria-hidden="true" className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">
+      <span aria-hidden="true" className="count-pill">
         {cartBadge(lines)}
       </span>
       <span aria-hidden="true" className="text-sm">

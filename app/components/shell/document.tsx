@@ -49,7 +49,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <Links />
         {brandStyle ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: brandStyle }} /> : null}
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
+      <body>
         {children}
         <I18nScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
@@ -107,10 +107,7 @@ function Shell({ children }: { children: ReactNode }) {
   useFocusAfterNavigation(location.key);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-dark focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="skip-link">
         {t("shell.skipToContent")}
       </a>
       <Header
@@ -121,7 +118,7 @@ function Shell({ children }: { children: ReactNode }) {
         languages={data?.languages ?? []}
         keyword={keyword}
       />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1}>
         {data?.viewer?.awaitingApproval ? <ApprovalNotice /> : null}
         <NoticeBanner />
         {children}

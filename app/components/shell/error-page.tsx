@@ -6,12 +6,12 @@ export function ErrorPage({ status, homeRoute }: { status: number; homeRoute: st
   const { t } = useTranslation();
   const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : status === 400 ? "badRequest" : "serverError";
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <p className="text-sm font-semibold text-brand">{t("error.status", { status })}</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{t(`error.${kind}.title`)}</h1>
-      <p className="mt-4 text-gray-700">{t(`error.${kind}.body`)}</p>
-      <p className="mt-8">
-        <Link to={homeRoute} className="rounded bg-brand px-4 py-2 font-medium text-white hover:bg-brand-dark">
+    <div className="error-page">
+      <p>{t("error.status", { status })}</p>
+      <h1>{t(`error.${kind}.title`)}</h1>
+      <p>{t(`error.${kind}.body`)}</p>
+      <p>
+        <Link to={homeRoute}>
           {t("error.backHome")}
         </Link>
       </p>

@@ -39,13 +39,13 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
   const clientPicker = useClientPickerHref();
   const finished = useFinishedDownloads(viewer);
   return (
-    <header className="bg-brand text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to={brand.homeRoute} className="shrink-0 rounded border border-transparent bg-white px-2 py-1">
-          <img src={brand.logo} alt={t("shell.homeOf", { brand: brand.name })} width={132} height={32} className="h-8 w-auto" />
+    <header className="site-header">
+      <div>
+        <Link to={brand.homeRoute} className="logo">
+          <img src={brand.logo} alt={t("shell.homeOf", { brand: brand.name })} width={132} height={32} />
         </Link>
         {viewer ? (
-          <Form method="get" action="/searchResult" role="search" className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">
+          <Form method="get" action="/searchResult" role="search" className="site-search">
             <label htmlFor="site-search" className="sr-only">
               {t("search.label")}
             </label>
@@ -56,32 +56,31 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               defaultValue={keyword}
               maxLength={100}
               placeholder={t("search.placeholder")}
-              className="min-w-0 flex-1 rounded-l border border-transparent bg-white px-3 py-2 text-gray-900 placeholder:text-gray-600"
             />
-            <button type="submit" className="rounded-r bg-brand-dark px-4 py-2 font-medium">
+            <button type="submit">
               {t("search.submit")}
             </button>
           </Form>
         ) : (
           <div className="flex-1" />
         )}
-        <nav aria-label={t("shell.accountNav")} className="flex min-w-0 flex-wrap items-center gap-2">
+        <nav aria-label={t("shell.accountNav")}>
           <LanguageSwitcher current={locale} languages={languages} />
           {viewer ? (
             // Like the cart link: the visible words and count, then the rest of the name as text.
-            <Link to="/downloadCenter" className="flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10">
+            <Link to="/downloadCenter" className="menu-toggle">
               <span>{t("shell.downloads")}</span>
               {finished > 0 ? (
                 <>
                   {" "}
-                  <span className="rounded-full bg-white px-2 text-sm font-semibold text-brand-dark">{finished}</span>
+                  <span className="count-pill">{finished}</span>
                   <span className="sr-only"> {t("shell.downloadsReadyRest", { count: finished })}</span>
                 </>
               ) : null}
             </Link>
           ) : null}
           {viewer ? <AccountMenu viewer={viewer} finished={finished} /> : (
-            <Link to="/login" className="rounded px-2 py-1 hover:bg-white/10">
+            <Link to="/login" className="menu-toggle">
               {t("shell.signIn")}
             </Link>
           )}
@@ -97,9 +96,9 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         </nav>
       </div>
       {viewer?.role === "salesman" ? (
-        <p className="bg-brand-dark px-4 py-1 text-center text-sm">
+        <p>
           {viewer.actingFor ? t("shell.actingFor", { client: viewer.actingFor }) : t("shell.noClient")}{" "}
-          <Link to={clientPicker} className="font-semibold underline">
+          <Link to={clientPicker}>
             {viewer.actingFor ? t("shell.switchClient") : t("shell.chooseClient")}
           </Link>
         </p>
@@ -125,9 +124,9 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="menu-panel w-60 p-3">
-        <p className="text-sm text-gray-700">{t("shell.signedInAs", { name: viewer.fullName })}</p>
-        {viewer.actingFor ? <p className="mt-1 text-sm text-gray-700">{viewer.actingFor}</p> : null}
-        <ul className="menu-links mt-3 space-y-1">
+        <p>{t("shell.signedInAs", { name: viewer.fullName })}</p>
+        {viewer.actingFor ? <p className="mt-1">{viewer.actingFor}</p> : null}
+        <ul className="menu-links">
           <li>
             <Link to="/account">
               {t("shell.myAccount")}
@@ -158,7 +157,7 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
           ) : null}
         </ul>
         <Form method="post" action="/logout" className="mt-3">
-          <button type="submit" className="w-full rounded border border-gray-300 px-3 py-1.5 hover:bg-gray-100">
+          <button type="submit">
             {t("shell.signOut")}
           </button>
         </Form>

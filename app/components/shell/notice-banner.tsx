@@ -7,7 +7,7 @@ export function NoticeBanner() {
   const notice = useNotice("shell");
   if (!notice) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-4">
+    <div className="notice-banner">
       <StatusNotice>{t(notice.text)}</StatusNotice>
     </div>
   );
@@ -20,7 +20,7 @@ export function NoticeBanner() {
 export function ApprovalNotice() {
   const { t } = useTranslation();
   return (
-    <p id="approval-notice" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+    <p id="approval-notice">
       {t("notice.awaitingApproval")}
     </p>
   );

@@ -19,11 +19,11 @@ function render(element: React.ReactElement, location = "/"): string {
 
 describe("StatusNotice", () => {
   it.each([
-    [<StatusNotice key="bar">Saved.</StatusNotice>, '<p role="status" class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
-    [<StatusNotice key="margin" className="mt-4">Saved.</StatusNotice>, '<p role="status" class="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
-    [<StatusNotice key="box" variant="box" className="mb-6">Saved.</StatusNotice>, '<p role="status" class="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">Saved.</p>'],
+    [<StatusNotice key="bar">Saved.</StatusNotice>, '<p role="status" class="notice-bar">Saved.</p>'],
+    [<StatusNotice key="margin" className="mt-4">Saved.</StatusNotice>, '<p role="status" class="mt-4 notice-bar">Saved.</p>'],
+    [<StatusNotice key="box" variant="box" className="mb-6">Saved.</StatusNotice>, '<p role="status" class="mb-6 notice-box">Saved.</p>'],
     // Inside a live region of the caller's (the cart's #cart-status), it is not one itself.
-    [<StatusNotice key="quiet" live={false}>Saved.</StatusNotice>, '<p class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">Saved.</p>'],
+    [<StatusNotice key="quiet" live={false}>Saved.</StatusNotice>, '<p class="notice-bar">Saved.</p>'],
   ])("renders the shared markup %#", (element, html) => {
     expect(render(element)).toBe(html);
   });
@@ -48,7 +48,7 @@ describe("useNotice", () => {
 describe("NoticeBanner", () => {
   it("shows the shell's notice from the address, with the shared markup", () => {
     const html = render(<NoticeBanner />, "/login?notice=passwordReset");
-    expect(html).toContain('<p role="status" class="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">');
+    expect(html).toContain('<p role="status" class="notice-bar">');
     expect(html).toContain(common.notice.passwordReset);
   });
 

@@ -9,10 +9,7 @@ import { type Notice, type NoticeScope, noticeFrom } from "~/domain/notices";
  * which is in the page from the first render; decision 0084).
  */
 export function StatusNotice({ children, variant = "bar", className, live = true }: { children: ReactNode; variant?: "bar" | "box"; className?: string; live?: boolean }) {
-  const look =
-    variant === "bar"
-      ? "rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900"
-      : "rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900";
+  const look = variant === "bar" ? "notice-bar" : "notice-box";
   return (
     <p role={live ? "status" : undefined} className={className ? `${className} ${look}` : look}>
       {children}
