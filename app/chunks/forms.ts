@@ -6,3 +6,4 @@
 export * from "~/components/ui/field";
 export * from "~/components/ui/error-summary";
 export * from "~/components/ui/server-form";
+export * from "~/domain/form-message";

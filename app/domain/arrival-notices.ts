@@ -1,5 +1,5 @@
 /** Arrival notices (SPEC.md sections 4 and 5): who may subscribe, and the form's limits. */
-import { isSoldOut } from "~/chunks/shell";
+import { isSoldOut } from "./stock-display";
 
 /** Decision 0037: the same bound as the unlimited-stock cap (SPEC.md section 5). */
 export const ARRIVAL_NOTICE_LIMITS = { email: 254, quantity: 999_999 } as const;

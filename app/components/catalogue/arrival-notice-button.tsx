@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Suspense, lazy, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { arrivalNoticeHref } from "./arrival-notice-link";
+import { arrivalNoticeHref } from "~/chunks/shell";
 
 /**
  * The panel (its fetchers, the form and the form's field components) is fetched when a buyer first

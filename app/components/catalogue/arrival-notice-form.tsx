@@ -1,9 +1,8 @@
-import { type FormReply, ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
+import { type FormReply, ErrorSummary, Field, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
 import { Form } from "@remix-run/react";
 import type { ComponentProps, ComponentType } from "react";
 import { useTranslation } from "~/i18n/react";
-import { messageText } from "~/chunks/shell";
-import { ARRIVAL_NOTICE_LIMITS, arrivalNoticeHref } from "~/chunks/catalogue";
+import { ARRIVAL_NOTICE_LIMITS, arrivalNoticeHref } from "~/chunks/shell";
 
 type Props = {
   goodsId: number;

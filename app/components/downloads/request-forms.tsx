@@ -1,10 +1,9 @@
-import { type FormReply, replyError, replyValue, Select, Textarea, useServerForm } from "~/chunks/forms";
+import { type FormReply, messageText, replyError, replyValue, Select, Textarea, useServerForm } from "~/chunks/forms";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
 import { categoryOptionLabel, categoryOptions } from "~/components/catalogue/category-options";
-import { messageText } from "~/chunks/shell";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
 import { INCLUDE_KINDS, VIDEO_CHOICES, includeChoice, replyValues } from "./view";
 

@@ -1,7 +1,6 @@
-import { type FormReply, replyError, replyValue, Textarea, useServerForm } from "~/chunks/forms";
+import { type FormReply, messageText, replyError, replyValue, Textarea, useServerForm } from "~/chunks/forms";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { messageText } from "~/chunks/shell";
 
 /** The account's request for unwatermarked images as shown: its state, when, and a refusal's reason. */
 export type PermissionView = { status: "none" | "review" | "approved" | "refused"; date: string | null; reason: string | null };

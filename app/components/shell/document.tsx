@@ -120,7 +120,7 @@ function Shell({ children }: { children: ReactNode }) {
       />
       <main id="main" tabIndex={-1}>
         {data?.viewer?.awaitingApproval ? <ApprovalNotice /> : null}
-        <NoticeBanner />
+        <NoticeBanner notice={data?.notice ?? null} />
         {children}
       </main>
       <Footer brandName={brand.name} showBackToTop={showsBackToTop(location.pathname)} />

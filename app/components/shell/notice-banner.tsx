@@ -1,11 +1,17 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { StatusNotice, useNotice } from "~/components/ui/status-notice";
+import { StatusNotice } from "~/components/ui/status-notice";
+import type { Notice } from "~/domain/notices";
 
-/** The one-time success notice after a redirect (decision 0016); rendered on the server too. */
-export function NoticeBanner() {
+/**
+ * The one-time success notice after a redirect (decision 0016), read from the address by the root's
+ * loader; rendered on the server too. The root's data is not read again on every navigation (its
+ * shouldRevalidate), so the notice shows only while the address still carries it.
+ */
+export function NoticeBanner({ notice }: { notice: Notice<"shell"> | null }) {
   const { t } = useTranslation();
-  const notice = useNotice("shell");
-  if (!notice) return null;
+  const { search } = useLocation();
+  if (!notice || new URLSearchParams(search).get("notice") !== notice.key) return null;
   return (
     <div className="notice-banner">
       <StatusNotice>{t(notice.text)}</StatusNotice>

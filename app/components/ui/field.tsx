@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { messageText } from "~/chunks/shell";
+import { messageText } from "~/domain/form-message";
 import type { FieldState } from "./server-form";
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";

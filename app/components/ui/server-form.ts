@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translator";
-import { messageText } from "~/chunks/shell";
+import { messageText } from "~/domain/form-message";
 import type { SummaryError } from "./error-summary";
 
 /**

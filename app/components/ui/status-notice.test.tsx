@@ -3,7 +3,8 @@ import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import common from "../../../locales/en/common.json";
 import { NoticeBanner } from "../shell/notice-banner";
-import { StatusNotice, useNotice } from "./status-notice";
+import { noticeFrom } from "~/domain/notices";
+import { StatusNotice } from "./status-notice";
 import { TranslationsProvider } from "~/i18n/react";
 import { Translations } from "~/i18n/translations";
 
@@ -29,31 +30,23 @@ describe("StatusNotice", () => {
   });
 });
 
-function Probe() {
-  const notice = useNotice("addresses");
-  return <>{notice ? `${notice.key}:${notice.text}` : "none"}</>;
-}
-
-describe("useNotice", () => {
-  it.each([
-    ["/account/addresses?notice=created", "created:addresses:notice.created"],
-    ["/account/addresses?notice=passwordReset", "none"],
-    ["/account/addresses?notice=%3Cb%3E", "none"],
-    ["/account/addresses", "none"],
-  ])("%s → %s", (location, expected) => {
-    expect(render(<Probe />, location)).toBe(expected);
-  });
-});
+/** The banner as the root renders it: the notice its loader read from the address (noticeFrom), and the address now shown. */
+const banner = (loaded: string, shown = loaded) => render(<NoticeBanner notice={noticeFrom("shell", new URL(loaded, "http://shop.test").search)} />, shown);
 
 describe("NoticeBanner", () => {
-  it("shows the shell's notice from the address, with the shared markup", () => {
-    const html = render(<NoticeBanner />, "/login?notice=passwordReset");
+  it("shows the shell's notice read from the address, with the shared markup", () => {
+    const html = banner("/login?notice=passwordReset");
     expect(html).toContain('<p role="status" class="notice-bar">');
     expect(html).toContain(common.notice.passwordReset);
   });
 
   it("shows nothing for a page's key or an unknown one", () => {
-    expect(render(<NoticeBanner />, "/account/addresses?notice=created")).toBe("");
-    expect(render(<NoticeBanner />, "/login?notice=constructor")).toBe("");
+    expect(banner("/account/addresses?notice=created")).toBe("");
+    expect(banner("/login?notice=constructor")).toBe("");
+  });
+
+  it("shows nothing once the address no longer carries it (the root's data is not read again on every navigation)", () => {
+    expect(banner("/account/password?notice=passwordChanged", "/order/orderConfirm")).toBe("");
+    expect(banner("/account/password?notice=passwordChanged", "/login?notice=passwordReset")).toBe("");
   });
 });

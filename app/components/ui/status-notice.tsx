@@ -1,6 +1,4 @@
-import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { type Notice, type NoticeScope, noticeFrom } from "~/domain/notices";
 
 /**
  * The green success message of the shop, rendered on the server too (decision 0091). `bar`: a bar
@@ -15,9 +13,4 @@ export function StatusNotice({ children, variant = "bar", className, live = true
       {children}
     </p>
   );
-}
-
-/** The scope's notice in the current address (`?notice=<key>`; app/domain/notices.ts), or null. */
-export function useNotice<S extends NoticeScope>(scope: S): Notice<S> | null {
-  return noticeFrom(scope, useLocation().search);
 }

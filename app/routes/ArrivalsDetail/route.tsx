@@ -41,7 +41,7 @@ export default function ArrivalsDetail() {
   const { t } = useTranslation("arrivals");
   const pages = totalPages(data.total, data.pageSize);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <p className="mb-2">
         <Link to={`/newArrivals${arrivalsSearch({ category: data.category })}`} className="text-brand-dark underline">
           {t("detail.back")}

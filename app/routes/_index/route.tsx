@@ -24,7 +24,7 @@ export default function BrandHome() {
   const { t } = useTranslation("catalogue");
   const section = { settings, inCart };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="text-3xl font-bold">{t("home.heading", { brand: brandName })}</h1>
       <Banners banners={banners} />
       <HomeSection

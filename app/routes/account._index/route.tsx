@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { StatusNotice, titleMeta, useNotice, withNotice } from "~/chunks/shell";
+import { StatusNotice, titleMeta, noticeFrom, withNotice } from "~/chunks/shell";
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireViewer } from "~/services/identity/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/platform/locale.server";
@@ -24,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const languages = allowedLanguagesOf(viewer);
   const current = await getLanguage(request, context);
   return {
+    notice: noticeFrom("profile", new URL(request.url).search),
     title: await pageTitle(request, context, "profile:title"),
     email: profile.email,
     languages,
@@ -64,7 +65,7 @@ export default function Profile() {
   const { email, languages, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("profile");
-  const notice = useNotice("profile");
+  const notice = useLoaderData<typeof loader>().notice;
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useServerForm<z.input<typeof profileSchema>>({ id: "profile", reply: lastResult, defaultValue: defaults });
   return (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination, parsePage, StatusNotice, titleMeta, useNotice } from "~/chunks/shell";
+import { Pagination, parsePage, StatusNotice, titleMeta, noticeFrom } from "~/chunks/shell";
 import { listAddresses } from "~/services/account/addresses.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -15,6 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lng = await getLanguage(request, context);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   return {
+    notice: noticeFrom("addresses", new URL(request.url).search),
     title: await pageTitle(request, context, "addresses:list.title"),
     book: await listAddresses({ accountId: actor.accountId, page, lng }),
   };
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AddressBook() {
   const { book } = useLoaderData<typeof loader>();
   const { t } = useTranslation("addresses");
-  const notice = useNotice("addresses");
+  const notice = useLoaderData<typeof loader>().notice;
   return (
     <section aria-labelledby="addresses-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, Pagination, parsePage, productHref, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
+import { formatDateTime, Pagination, parsePage, productHref, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
 import { listArrivalNotices } from "~/services/catalogue/arrival-notices.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -18,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listArrivalNotices({ accountId: actor.accountId, lng, page: parsePage(new URL(request.url).searchParams.get("page")) });
   const zone = timeZoneForCountry(actor.countryCode);
   return {
+    notice: noticeFrom("arrivalNotices", new URL(request.url).search),
     title: await pageTitle(request, context, "notices:list.title"),
     page: list.page,
     pages: list.pages,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ArrivalNotices() {
   const { items, page, pages, brandKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notices");
-  const notice = useNotice("arrivalNotices");
+  const notice = useLoaderData<typeof loader>().notice;
   return (
     <section aria-labelledby="arrival-notices-heading">
       <h1 id="arrival-notices-heading" className="mb-2 text-2xl font-bold">

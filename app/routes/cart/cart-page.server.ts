@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { withNotice } from "~/domain/notices";
+import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/identity/actor.server";
 import { cartView, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context;
   const lng = await getLanguage(request, context);
   return {
+    notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
     lng,

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { type FormReply, ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
-import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta, useNotice } from "~/chunks/shell";
+import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } from "~/chunks/shell";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
 import { CartTools, SavePlanForm } from "./cart-plans";
@@ -26,7 +26,7 @@ function failureOf(reply: FormReply | undefined, t: Translate) {
  */
 function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; change: QuantityChange | null } {
   const { t } = useTranslation("cart");
-  const notice = useNotice("cart");
+  const notice = useLoaderData<typeof loader>().notice;
   if (!notice) return { notice: null, change: null };
   const { line, reducedFrom: from, reducedTo: to, multiple } = notice.values;
   if (from !== undefined && to !== undefined && multiple !== undefined) {
@@ -46,7 +46,7 @@ export default function Cart() {
   const money = (minor: number) => formatMoney(minor, currency, lng);
   const failure = failureOf(reply, t);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <CartTools />

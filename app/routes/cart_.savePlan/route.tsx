@@ -1,9 +1,9 @@
-import { ErrorSummary, Field, summaryErrors, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, Field, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { messageText, PLAN_NAME_MAX, titleMeta, withNotice } from "~/chunks/shell";
+import { PLAN_NAME_MAX, titleMeta, withNotice } from "~/chunks/shell";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { hasCheckedLines, savePlan } from "~/services/cart/plans.server";
 import { pageTitle } from "~/services/platform/page.server";

@@ -2,11 +2,10 @@ import { useTranslation } from "~/i18n/react";
 import { Pagination, productHref, totalPages } from "~/chunks/shell";
 import { ProductCard, PurchasePanel } from "~/chunks/catalogue";
 import type { CardProduct } from "~/domain/card-product";
-import type { ProductDetail } from "~/services/catalogue/product-detail.server";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
 type Props = {
-  product: ProductDetail;
+  product: { id: number };
   accessories: { items: (CardProduct & { refGoodsNum: number })[]; total: number; page: number; pageSize: number };
   settings: CardSettings;
 };

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cardForClient } from "~/domain/card-product";
+import { detailFacts } from "~/domain/detail-facts";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { ACCESSORIES_PAGE_SIZE, productAccess } from "~/domain/product-pages";
 import { requireViewer } from "~/services/identity/actor.server";
@@ -49,14 +50,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   if (viewer.acting) await recordProductView({ accountId: viewer.acting.accountId, productId: id });
   const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
+  // The facts go as shown (decision 0104); the fields only they read stay here.
+  const { carton: _carton, undeliveredOrderQty: _undelivered, expectedArrival: _arrival, shipsFromChina: _china, subBarcodes: _subBarcodes, model: _model, ...shown } = product;
   return {
     title,
     view: "product" as const,
-    product,
+    product: shown,
+    facts: detailFacts(product, { lng, isTestAccount: settings.isTestAccount, today: new Date().toISOString().slice(0, 10) }),
     accessories: { ...accessories, items: accessories.items.map((item) => ({ ...cardForClient(item), refGoodsNum: item.refGoodsNum })) },
     imageIndex,
     settings,
     productListRoute: brand.productListRoute,
-    today: new Date().toISOString().slice(0, 10),
   };
 }

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ProductSections } from "~/components/product/product-sections";
-import { acceptsArrivalNotice, ArrivalNoticeButton, barcodeLabel, PriceBlock, ProductBadges, PurchasePanel } from "~/chunks/catalogue";
+import { ArrivalNoticeButton, PriceBlock, ProductBadges, PurchasePanel } from "~/chunks/catalogue";
 import { ImageGallery } from "~/components/product/image-gallery";
-import { formatDateTime, productHref, titleMeta } from "~/chunks/shell";
+import { acceptsArrivalNotice, formatDateTime, productHref, titleMeta } from "~/chunks/shell";
 import { Accessories } from "./accessories";
-import { ProductFacts } from "./product-facts";
+import { FactList, ProductFacts } from "./product-facts";
 import type { loader } from "./product-page.server";
 import { ProductUnavailable } from "./product-unavailable";
 
@@ -23,7 +23,7 @@ export default function CommodityDetail() {
   const { product, settings, imageIndex } = data;
   const promotion = product.promotion;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm">
         <ol className="flex flex-wrap gap-1 text-gray-700">
           {product.breadcrumb.map((step, index) => (
@@ -46,18 +46,7 @@ export default function CommodityDetail() {
         <div className="space-y-4">
           <ProductBadges product={product} />
           <h1 className="text-3xl font-bold">{product.name}</h1>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium text-gray-700">{t("detail.barcode")}</dt>
-            <dd className="break-all">{barcodeLabel(product.barcode, [product.replaceBarcode])}</dd>
-            {product.subBarcodes.length > 0 ? (
-              <>
-                <dt className="font-medium text-gray-700">{t("detail.subBarcodes")}</dt>
-                <dd className="break-all">{product.subBarcodes.join(", ")}</dd>
-              </>
-            ) : null}
-            <dt className="font-medium text-gray-700">{t("detail.model")}</dt>
-            <dd>{product.model}</dd>
-          </dl>
+          <FactList facts={data.facts.identity} />
           <PriceBlock product={product} settings={settings} size="page" />
           {acceptsArrivalNotice(product) ? <ArrivalNoticeButton productId={product.id} productName={product.name} /> : null}
           {promotion?.kind === "flash_sale" ? (
@@ -75,7 +64,7 @@ export default function CommodityDetail() {
             </p>
           ) : null}
           <PurchasePanel product={product} settings={settings} variant="page" />
-          <ProductFacts product={product} settings={settings} today={data.today} />
+          <ProductFacts facts={data.facts} />
         </div>
       </div>
       <ProductSections params={product.allParams} usageInstructions={product.usageInstructions} />

@@ -1,4 +1,4 @@
-import type { Message } from "~/chunks/shell";
+import type { Message } from "~/chunks/forms";
 import { MAX_PACKAGE_BARCODES, type PackageProblem } from "~/domain/downloads";
 
 /** How many skipped barcodes a refusal names one by one; the rest are counted. */

@@ -7,7 +7,7 @@ import { RecordsTable } from "~/components/downloads/records-table";
 import { BarcodeForm, CartForm, CategoryForm, requestFieldId } from "~/components/downloads/request-forms";
 import { PermissionStatus } from "~/components/downloads/unwatermarked";
 import { ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
-import { StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
+import { StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
 import { FILE_DAYS, LATEST_RECORDS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads";
 import { categoryTree } from "~/services/catalogue/categories.server";
 import { latestRecords, markDownloadsSeen } from "~/services/downloads/records.server";
@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     permissionView(actor.accountId, settings),
   ]);
   return {
+    notice: noticeFrom("downloads", new URL(request.url).search),
     title,
     categories,
     records: records.map((record) => recordView(record, settings)),
@@ -60,13 +61,13 @@ export default function DownloadCentre() {
   const { categories, records, permission, cartLines, maxBarcodes, days } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("downloads");
-  const notice = useNotice("downloads");
+  const notice = useLoaderData<typeof loader>().notice;
   const busy = useNavigation().state === "submitting";
   const approved = permission.status === "approved";
   const intent = replyValue(reply, "intent");
   const errors = replyErrors(reply, t, (name) => (intent === "category" || intent === "barcodes" || intent === "cart" ? requestFieldId(intent, name) : undefined));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <ErrorSummary errors={errors} />
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <p className="mt-2 max-w-3xl text-gray-700">{t("page.intro")}</p>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BackToCentre } from "~/components/downloads/back-link";
-import { Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
+import { Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
 import { RecordsLiveRegion } from "~/components/downloads/records-live";
 import { RecordsTable } from "~/components/downloads/records-table";
 import { RECORD_DAYS } from "~/domain/downloads";
@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await markDownloadsSeen(actor.accountId);
   const list = await listRecords(actor.accountId, { page: parsePage(search.get("page")), source: cart ? "cart" : undefined, lng });
   return {
+    notice: noticeFrom("downloads", new URL(request.url).search),
     title: await pageTitle(request, context, cart ? "downloads:records.cartTitle" : "downloads:records.title"),
     cart,
     page: list.page,
@@ -51,9 +52,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DownloadRecords() {
   const { cart, page, pages, here, records } = useLoaderData<typeof loader>();
   const { t } = useTranslation("downloads");
-  const notice = useNotice("downloads");
+  const notice = useLoaderData<typeof loader>().notice;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <BackToCentre />
       <h1 className="mt-4 text-3xl font-bold">{t(cart ? "records.cartTitle" : "records.title")}</h1>
       {notice ? <StatusNotice className="mt-4">{t(notice.text, notice.values)}</StatusNotice> : null}

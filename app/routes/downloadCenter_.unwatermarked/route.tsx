@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BackToCentre } from "~/components/downloads/back-link";
 import { PermissionForm, PermissionStatus, canRequest } from "~/components/downloads/unwatermarked";
 import { ErrorSummary, replyErrors } from "~/chunks/forms";
-import { StatusNotice, timeZoneForCountry, titleMeta, useNotice, withNotice } from "~/chunks/shell";
+import { StatusNotice, timeZoneForCountry, titleMeta, noticeFrom, withNotice } from "~/chunks/shell";
 import { MAX_PERMISSION_NOTE_CHARS } from "~/domain/downloads";
 import { requestUnwatermarked } from "~/services/downloads/permissions.server";
 import { requireActor } from "~/services/identity/actor.server";
@@ -22,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   return {
+    notice: noticeFrom("permission", new URL(request.url).search),
     title: await pageTitle(request, context, "downloads:permission.title"),
     permission: await permissionView(actor.accountId, { lng, timeZone: timeZoneForCountry(actor.countryCode) }),
     noteMax: MAX_PERMISSION_NOTE_CHARS,
@@ -53,7 +53,7 @@ export default function Unwatermarked() {
   const { permission, noteMax } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("downloads");
-  const notice = useNotice("permission");
+  const notice = useLoaderData<typeof loader>().notice;
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

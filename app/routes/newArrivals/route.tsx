@@ -37,7 +37,7 @@ export default function NewArrivals() {
   const { t } = useTranslation("arrivals");
   const pages = totalPages(data.totalDates, data.pageSize);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="mb-2 text-3xl font-bold">{t("heading")}</h1>
       <p className="mb-6 text-gray-700">{t("intro")}</p>
       <CategoryFilter

@@ -1,9 +1,9 @@
-import { ErrorSummary, summaryErrors, Textarea, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, messageText, summaryErrors, Textarea, useServerForm } from "~/chunks/forms";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { formatDateTime, formatMoney, messageText, timeZoneForCountry, withNotice } from "~/chunks/shell";
+import { formatDateTime, formatMoney, timeZoneForCountry, withNotice } from "~/chunks/shell";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatDateTime, formatMoney, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
+import { formatCount, formatDateTime, formatMoney, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { loadPlan, planDetail } from "~/services/cart/plans.server";
@@ -20,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plan = id === null ? null : await planDetail(actor, id, lng);
   if (!plan) throw notFound();
   return {
+    notice: noticeFrom("plan", new URL(request.url).search),
     title: await pageTitle(request, context, "plans:detail.title", { name: plan.name }),
     plan: { ...plan, savedAt: formatDateTime(plan.savedAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)) },
     lng,
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DistributionDetail() {
   const { plan, lng, currency } = useLoaderData<typeof loader>();
   const { t } = useTranslation("plans");
-  const notice = useNotice("plan");
+  const notice = useLoaderData<typeof loader>().notice;
   const busy = useNavigation().state === "submitting";
   const money = (minor: number) => formatMoney(minor, currency, lng);
   return (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatDateTime, Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, useNotice } from "~/chunks/shell";
+import { formatCount, formatDateTime, Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { listPlans } from "~/services/cart/plans.server";
@@ -18,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await listPlans({ accountId: actor.accountId, page: parsePage(new URL(request.url).searchParams.get("page")) });
   const zone = timeZoneForCountry(actor.countryCode);
   return {
+    notice: noticeFrom("plans", new URL(request.url).search),
     title: await pageTitle(request, context, "plans:list.title"),
     list: { ...list, items: list.items.map((item) => ({ ...item, savedAt: formatDateTime(item.savedAt.toISOString(), lng, zone) })) },
     lng,
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DistributionPlans() {
   const { list, lng } = useLoaderData<typeof loader>();
   const { t } = useTranslation("plans");
-  const notice = useNotice("plans");
+  const notice = useLoaderData<typeof loader>().notice;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("list.heading")}</h1>

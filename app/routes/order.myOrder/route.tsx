@@ -50,7 +50,7 @@ export default function MyOrders() {
   const { t } = useTranslation("orders");
   const exportSearch = filterSearch({ ...filter, page: 1, pageSize: DEFAULT_PAGE_SIZE });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
       <nav aria-label={t("list.counts")} className="mt-6">
         <ul className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { type Message, formatMoney, formatScaled } from "~/chunks/shell";
+import { formatMoney, formatScaled } from "~/chunks/shell";
+import type { Message } from "~/chunks/forms";
 import type { Language } from "~/i18n/languages";
 import type { FormError } from "./submit-form.server";
 

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireActor } from "~/services/identity/actor.server";
-import { ErrorSummary, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
-import { type Message, formatMoney, messageText, titleMeta } from "~/chunks/shell";
+import { type Message, ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
+import { formatMoney, titleMeta } from "~/chunks/shell";
 import { refuseRead } from "~/services/platform/form-reply.server";
 import { ORDER_NOTE_MAX } from "~/domain/order-totals";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -78,7 +78,7 @@ export default function OrderConfirm() {
   const values = reply ? { submitKey: replyValue(reply, "submitKey"), addressId: replyValue(reply, "addressId") } : null;
   const warnings = reply ? [] : view.warnings.map((warning) => messageText(t, submitMessage(warning, lng, currency)));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <ErrorSummary errors={errors} />
       <h1 className="text-3xl font-bold">{t("confirm.heading")}</h1>
       <p className="mt-2">

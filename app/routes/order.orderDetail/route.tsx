@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatDateTime, formatMoney, formatScaled, StatusNotice, timeZoneForCountry, useNotice } from "~/chunks/shell";
+import { formatCount, formatDateTime, formatMoney, formatScaled, StatusNotice, timeZoneForCountry, noticeFrom } from "~/chunks/shell";
 import { canCancel, readCancelReason } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -24,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const money = (minor: number) => formatMoney(minor, order.currency, lng);
   const when = (date: Date) => formatDateTime(date.toISOString(), lng, zone);
   return {
+    notice: noticeFrom("order", new URL(request.url).search),
     title: await pageTitle(request, context, "orders:detail.title", { orderNumber: order.orderNumber }),
     clientName: actor.companyName,
     order: {
@@ -62,11 +63,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function OrderDetail() {
   const { order, clientName } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
-  const notice = useNotice("order");
+  const notice = useLoaderData<typeof loader>().notice;
   const encoded = encodeURIComponent(order.orderNumber);
   const { address } = order;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <p className="mb-4">
         <Link to="/order/myOrder" className="font-medium text-brand-dark underline">
           {t("detail.back")}

@@ -60,7 +60,7 @@ export default function CommodityPreview() {
   const previewHref = (number: number) =>
     `/preview/commodityDetail?${new URLSearchParams({ goodsId: String(product.id), brand: brandKey, image: String(number) })}`;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <p className="mb-4 text-sm text-gray-700">{product.breadcrumb.map((step) => step.name).join(" › ")}</p>
       <div className="grid gap-8 lg:grid-cols-2">
         <ImageGallery images={product.images} name={product.name} current={imageIndex} hrefFor={previewHref} />

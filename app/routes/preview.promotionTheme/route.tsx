@@ -38,7 +38,7 @@ export default function PromotionThemePreview() {
   const { theme, lng, timeZone, signIn, products, brandKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["promotions", "catalogue"]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <p className="mb-2 text-sm font-medium text-gray-700">{t("promotions:preview.label")}</p>
       <h1 className="mb-4 text-3xl font-bold">{theme.name}</h1>
       <p className="mb-6 rounded border border-brand-dark bg-gray-50 p-4">

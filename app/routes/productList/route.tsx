@@ -21,7 +21,7 @@ export default function ProductList() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="mb-6 text-3xl font-bold">{t("list.heading")}</h1>
       <ListingFilters action={data.path} query={data.query} categories={data.categories} keywordRequired={false} />
       <ListingResults

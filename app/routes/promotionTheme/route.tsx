@@ -45,7 +45,7 @@ export default function PromotionThemePage() {
   const { lng, timeZone } = data.settings;
   if (data.view === "index") {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="page">
         <h1 className="mb-6 text-3xl font-bold">{t("index.heading")}</h1>
         {data.themes.length === 0 ? (
           <p role="status">{t("index.empty")}</p>
@@ -72,7 +72,7 @@ export default function PromotionThemePage() {
   }
   const { theme } = data;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <p className="mb-2">
         <Link to="/promotionTheme" className="text-brand-dark underline">
           {t("index.all")}

@@ -82,7 +82,7 @@ export default function ClientsPage() {
     return `${CLIENT_PICKER_PATH}${query ? `?${query}` : ""}`;
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="text-2xl font-bold">{t("clients.heading")}</h1>
       <p className="mt-2 text-gray-700">{t("clients.intro")}</p>
       {refused ? (

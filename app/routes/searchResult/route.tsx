@@ -19,7 +19,7 @@ export default function SearchResult() {
   const { t } = useTranslation("catalogue");
   const filtered = data.query.categoryId !== null || data.query.show !== "all" || data.query.arrivedWithin !== null;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="page">
       <h1 className="mb-6 text-3xl font-bold">
         {data.needsKeyword ? t("search.heading") : t("search.headingFor", { keyword: data.query.keyword })}
       </h1>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { noticeFrom } from "~/domain/notices";
 import { getViewer } from "~/services/identity/auth.server";
 import { allowedLanguagesOf, getLanguage } from "~/services/platform/locale.server";
 
@@ -12,6 +13,8 @@ export async function shellData(request: Request, context: AppLoadContext) {
   const [viewer, locale] = await Promise.all([getViewer(request, context), getLanguage(request, context)]);
   const { brand } = context;
   return {
+    // The shell's notice after a redirect (decision 0016), read here so that its registry stays on the server.
+    notice: noticeFrom("shell", new URL(request.url).search),
     locale,
     languages: allowedLanguagesOf(viewer),
     brand: {
