@@ -1,13 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { isCartQuietPath } from "~/chunks/shell";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shellData } from "~/services/platform/shell.server";
-import stylesheet from "~/styles/tailwind.css";
-
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return shellData(request, context);
@@ -15,14 +7,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/**
- * Cart counts refresh on every navigation (SPEC.md section 4), except on the routes where they
- * must not; after a form submission the usual rules apply.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, nextUrl, defaultShouldRevalidate }) => {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  return !isCartQuietPath(nextUrl.pathname);
-};
-
-// The document and the page shell: components/shell/document.tsx.
-export { RootApp as default, RootErrorBoundary as ErrorBoundary, RootLayout as Layout } from "~/chunks/shell";
+// The document, the page shell, the stylesheet and when the shell's data is read again:
+// components/shell/document.tsx (in the browser file every page loads, decision 0104).
+export { RootApp as default, RootErrorBoundary as ErrorBoundary, RootLayout as Layout, rootLinks as links, rootShouldRevalidate as shouldRevalidate } from "~/chunks/shell";

@@ -6,6 +6,7 @@
  * other directly — every page that needs one reaches all of them, and they stay together.
  */
 export * from "~/components/shell/document";
+export * from "~/components/shell/hydrate";
 export * from "~/components/shell/header";
 export * from "~/components/shell/footer";
 export * from "~/components/shell/cart-shortcut";
@@ -31,8 +32,10 @@ export * from "~/domain/stock-display";
 export * from "~/domain/pricing";
 export * from "~/domain/cart-quantity";
 export * from "~/components/catalogue/pagination";
-export * from "~/components/catalogue/page-size-select";
 export * from "~/domain/plans";
 export * from "~/domain/credentials";
 export * from "~/domain/arrival-notices";
 export * from "~/components/catalogue/arrival-notice-link";
+export * from "~/components/ui/use-hydrated";
+export * from "~/domain/barcode-import";
+export * from "~/components/catalogue/page-size-select";

@@ -3,7 +3,7 @@
  * cells, rows become entries (barcode and optional quantity), and every entry is checked before any
  * product is looked up. Pure: the server reads files into rows and applies the entries.
  */
-import { UNLIMITED_STOCK_CAP } from "~/chunks/shell";
+import { UNLIMITED_STOCK_CAP } from "./stock-display";
 
 /** The largest file accepted (SPEC.md: "10 MB or 1 MB"; the stricter reading). */
 export const MAX_IMPORT_FILE_BYTES = 1_048_576;

@@ -4,8 +4,7 @@
  * translate. Pure: the services apply them.
  */
 import type { Language } from "~/i18n/languages";
-import { MAX_IMPORT_BARCODES } from "./barcode-import";
-import { numberFormat } from "~/chunks/shell";
+import { MAX_IMPORT_BARCODES, numberFormat } from "~/chunks/shell";
 
 /** The centre lists the latest 10 records (SPEC.md section 9). */
 export const LATEST_RECORDS = 10;

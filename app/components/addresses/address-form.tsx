@@ -2,7 +2,7 @@ import { type FormReply, type SelectOption, Checkbox, ErrorSummary, Field, Selec
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/chunks/shell";
 import { ADDRESS_LIMITS, type RegionChoices, type RegionOption } from "~/domain/addresses";
 
 export type AddressDefaults = {

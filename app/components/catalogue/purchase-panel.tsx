@@ -7,10 +7,9 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { useTranslation } from "~/i18n/react";
-import { type AddedReply, addedNoticeFrom, cardPrice, formatCount, minimumQuantity, purchaseAnchor, purchaseButtons, showsPurchasePanel } from "~/chunks/shell";
+import { type AddedReply, addedNoticeFrom, cardPrice, formatCount, minimumQuantity, purchaseAnchor, purchaseButtons, showsPurchasePanel, useHydrated } from "~/chunks/shell";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 
@@ -28,8 +27,6 @@ type Props = {
   /** The page section the panel is in, where a page shows a product more than once (its id and the add's return anchor). */
   section?: string;
 };
-
-const subscribeNothing = () => () => {};
 
 /** The add's answer: what it did, or a refused form (a refusal shows nothing here: SPEC.md section 8). */
 type AddReply = AddedReply | FormReply;
@@ -53,11 +50,7 @@ export function PurchasePanel({
   const location = useLocation();
   const fetcher = useFetcher<AddReply>();
   // True once React runs in the browser: the enhanced add then answers with data (mode=fetch).
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false
-  );
+  const hydrated = useHydrated();
   // The buttons are disabled while an add runs, which drops the keyboard focus to the page: it
   // goes back to the button that was pressed when the add ends.
   const submitter = useRef<HTMLElement | null>(null);

@@ -10,7 +10,8 @@ import { FunctionGuide } from "./function-guide";
 import { RecordsLiveRegion } from "./records-live";
 import { RecordsTable } from "./records-table";
 import { BarcodeForm, CartForm, CategoryForm } from "./request-forms";
-import { PermissionForm, PermissionStatus } from "./unwatermarked";
+import { PermissionForm } from "./permission-form";
+import { PermissionStatus } from "./unwatermarked";
 import type { RecordView } from "./view";
 
 const translations = new Translations({ lng: "en", bundles: { en: { common, downloads } } });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/chunks/shell";
 
 type Clipboard = { writeText(text: string): Promise<void> };
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/chunks/shell";
 
 const STEPS = ["choose", "include", "generate", "download", "watermark"] as const;
 

@@ -1,11 +1,10 @@
-import { type FormReply, messageText, replyError, replyValue, Select, Textarea, useServerForm } from "~/chunks/forms";
+import { type FormReply, BarcodeFileInput, messageText, replyError, replyValue, Select, Textarea, useServerForm } from "~/chunks/forms";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
 import { categoryOptionLabel, categoryOptions } from "~/components/catalogue/category-options";
 import type { CategoryNode } from "~/services/catalogue/categories.server";
-import { INCLUDE_KINDS, VIDEO_CHOICES, includeChoice, replyValues } from "./view";
+import { INCLUDE_KINDS, includeChoice, replyValues, VIDEO_CHOICES } from "~/chunks/downloads";
 
 type Reply = FormReply | null | undefined;
 

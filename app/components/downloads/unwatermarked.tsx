@@ -1,5 +1,3 @@
-import { type FormReply, messageText, replyError, replyValue, Textarea, useServerForm } from "~/chunks/forms";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 /** The account's request for unwatermarked images as shown: its state, when, and a refusal's reason. */
@@ -20,37 +18,5 @@ export function PermissionStatus({ permission }: { permission: PermissionView })
       <p className="font-medium">{permission.status === "none" ? t("permission.none") : t(`permission.${permission.status}`, { date })}</p>
       {permission.status === "refused" && permission.reason ? <p className="mt-1">{t("permission.reason", { reason: permission.reason })}</p> : null}
     </div>
-  );
-}
-
-/** The request: purpose (required, radio buttons) and an optional note; "send again" after a refusal. */
-export function PermissionForm({ permission, reply, noteMax, busy }: { permission: PermissionView; reply: FormReply | null | undefined; noteMax: number; busy: boolean }) {
-  const { t } = useTranslation("downloads");
-  const [form, fields] = useServerForm<{ purpose: string; note: string }>({ id: "unwatermarked", reply });
-  const purposeError = replyError(reply, "purpose");
-  const chosen = replyValue(reply, "purpose");
-  return (
-    <Form method="post" action="/downloadCenter/unwatermarked" {...form.props} className="mt-4">
-      <fieldset aria-describedby={purposeError ? "unwatermarked-purpose-error" : undefined}>
-        <legend className="font-medium text-gray-900">{t("permission.purpose")}</legend>
-        {purposeError ? (
-          <p id="unwatermarked-purpose-error" className="mt-1 text-sm font-medium text-red-700">
-            {messageText(t, purposeError)}
-          </p>
-        ) : null}
-        <ul className="mt-1 space-y-1">
-          {PURPOSES.map((purpose) => (
-            <li key={purpose} className="flex items-center gap-2">
-              <input id={`unwatermarked-purpose-${purpose}`} type="radio" name="purpose" value={purpose} defaultChecked={chosen === purpose} className="h-5 w-5" />{" "}
-              <label htmlFor={`unwatermarked-purpose-${purpose}`}>{t(`permission.${purpose}`)}</label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <Textarea field={fields.note} label={t("permission.note")} hint={t("permission.noteHint", { max: noteMax })} rows={3} maxLength={noteMax} className="mt-4" />
-      <button type="submit" disabled={busy} className="mt-4 rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
-        {t(permission.status === "refused" ? "permission.resubmit" : "permission.submit")}
-      </button>
-    </Form>
   );
 }

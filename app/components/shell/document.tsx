@@ -1,15 +1,5 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/node";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNonce } from "~/components/nonce";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
@@ -21,12 +11,27 @@ import { ErrorPage } from "./error-page";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ApprovalNotice, NoticeBanner } from "./notice-banner";
+import stylesheet from "~/styles/tailwind.css";
 
 /*
  * The root route's document and page shell (app/root.tsx re-exports them): the html element, the
  * header, the main content, the footer. Every page renders them, so they are in the browser file
  * every page loads anyway (with the framework, through app/chunks/shell.ts: decision 0104).
  */
+
+export const rootLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * Cart counts refresh on every navigation (SPEC.md section 4), except on the routes where they
+ * must not; after a form submission the usual rules apply.
+ */
+export const rootShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return !isCartQuietPath(nextUrl.pathname);
+};
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");

@@ -7,7 +7,7 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { listMessages } from "~/services/platform/mail.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { MESSAGE_PAGE_SIZE, messageKindKey } from "./message-labels";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "messages", "catalogue"] };

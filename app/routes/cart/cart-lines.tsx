@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatCount, productHref, ProductImage } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
 import type { CartGroup, CartViewLine } from "~/services/cart/cart.server";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 /** A quantity the server changed (rounded down to whole boxes or a multiple), with the reason as text. */
 export type QuantityChange = { goodsId: number | null; from: number; to: number; multiple: number; text: string };

@@ -1,11 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
-import { BarcodeFileInput } from "~/components/ui/barcode-file-input";
-import { titleMeta } from "~/chunks/shell";
+import { BarcodeFileInput, ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
+import { MAX_IMPORT_BARCODES, titleMeta } from "~/chunks/shell";
 import { refuseRead } from "~/services/platform/form-reply.server";
-import { MAX_IMPORT_BARCODES } from "~/domain/barcode-import";
 import { importIntoCart } from "~/services/cart/cart-import.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";

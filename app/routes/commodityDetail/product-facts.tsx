@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { DetailFacts, Fact } from "~/domain/detail-facts";
 
@@ -7,14 +6,12 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
   const { t } = useTranslation("catalogue");
   return (
     <dl className={className ? `facts ${className}` : "facts"}>
-      {facts.map(({ term, value, wrap }) => (
-        <Fragment key={term}>
-          <dt>{t(term)}</dt>
-          <dd className={wrap ? "break-all" : undefined}>
-            {typeof value === "string" ? value : "date" in value ? <time dateTime={value.date}>{value.text}</time> : t(value.key, value.values)}
-          </dd>
-        </Fragment>
-      ))}
+      {facts.flatMap(({ term, value, wrap }) => [
+        <dt key={`${term}-term`}>{t(term)}</dt>,
+        <dd key={`${term}-value`} className={wrap ? "break-all" : undefined}>
+          {typeof value === "string" ? value : "date" in value ? <time dateTime={value.date}>{value.text}</time> : t(value.key, value.values)}
+        </dd>,
+      ])}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import type { Message } from "~/chunks/forms";
-import { MAX_PACKAGE_BARCODES, type PackageProblem } from "~/domain/downloads";
+import { type PackageProblem, MAX_PACKAGE_BARCODES } from "~/chunks/downloads";
 
 /** How many skipped barcodes a refusal names one by one; the rest are counted. */
 export const SKIPPED_SHOWN = 10;

@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import { type FormReply, ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
 import { useTranslation } from "~/i18n/react";
-import { BackToCentre } from "~/components/downloads/back-link";
+import { BackToCentre } from "~/chunks/downloads";
 import { safeRedirect } from "~/domain/safe-redirect";
 
 /** The page of a refused record action (generate again, send): the message, and the way back. */

@@ -1,61 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { FunctionGuide } from "~/components/downloads/function-guide";
-import { RecordsLiveRegion } from "~/components/downloads/records-live";
-import { RecordsTable } from "~/components/downloads/records-table";
+import { FunctionGuide, LATEST_RECORDS, PermissionStatus, RecordsLiveRegion, RecordsTable } from "~/chunks/downloads";
 import { BarcodeForm, CartForm, CategoryForm, requestFieldId } from "~/components/downloads/request-forms";
-import { PermissionStatus } from "~/components/downloads/unwatermarked";
 import { ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
-import { StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
-import { FILE_DAYS, LATEST_RECORDS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads";
-import { categoryTree } from "~/services/catalogue/categories.server";
-import { latestRecords, markDownloadsSeen } from "~/services/downloads/records.server";
-import { requireActor, requireViewer } from "~/services/identity/actor.server";
-import { linkBase } from "~/services/platform/links.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { permissionView } from "./permission-view.server";
-import { recordView } from "./record-views.server";
-import { requestPackage } from "./request-action.server";
+import { StatusNotice, titleMeta } from "~/chunks/shell";
+import type { action, loader } from "./download-centre.server";
+
+export { action, loader } from "./download-centre.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["downloads"] };
-
-/**
- * GET /downloadCenter (decision 0103): the three ways to ask for a package, the latest 10 records
- * and the state of the request for unwatermarked images. Opening it marks the finished packages
- * seen (the header's count).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const settings = { lng, timeZone: timeZoneForCountry(actor.countryCode), origin: linkBase(context.brand).origin };
-  await markDownloadsSeen(actor.accountId);
-  const [title, categories, records, permission] = await Promise.all([
-    pageTitle(request, context, "downloads:page.title"),
-    categoryTree(context.brand.key, lng),
-    latestRecords(actor.accountId, { lng }),
-    permissionView(actor.accountId, settings),
-  ]);
-  return {
-    notice: noticeFrom("downloads", new URL(request.url).search),
-    title,
-    categories,
-    records: records.map((record) => recordView(record, settings)),
-    permission,
-    cartLines: viewer.cart.lines,
-    maxBarcodes: MAX_PACKAGE_BARCODES,
-    days: { fileDays: FILE_DAYS, recordDays: RECORD_DAYS },
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const actor = await requireActor(request, context);
-  return requestPackage(request, context, actor, viewer);
-}
 
 export default function DownloadCentre() {
   const { categories, records, permission, cartLines, maxBarcodes, days } = useLoaderData<typeof loader>();

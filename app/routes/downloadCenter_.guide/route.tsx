@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { BackToCentre } from "~/components/downloads/back-link";
-import { GuideSteps } from "~/components/downloads/function-guide";
-import { FILE_DAYS, RECORD_DAYS } from "~/domain/downloads";
+import { BackToCentre, FILE_DAYS, GuideSteps, RECORD_DAYS } from "~/chunks/downloads";
 import { requireActor } from "~/services/identity/actor.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/chunks/shell";

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { BackToCentre } from "~/components/downloads/back-link";
+import { BackToCentre, RECORD_DAYS, RecordsLiveRegion, RecordsTable } from "~/chunks/downloads";
 import { Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
-import { RecordsLiveRegion } from "~/components/downloads/records-live";
-import { RecordsTable } from "~/components/downloads/records-table";
-import { RECORD_DAYS } from "~/domain/downloads";
 import { listRecords, markDownloadsSeen } from "~/services/downloads/records.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { linkBase } from "~/services/platform/links.server";

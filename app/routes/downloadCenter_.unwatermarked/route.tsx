@@ -1,11 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { BackToCentre } from "~/components/downloads/back-link";
-import { PermissionForm, PermissionStatus, canRequest } from "~/components/downloads/unwatermarked";
+import { PermissionForm } from "~/components/downloads/permission-form";
+import { BackToCentre, canRequest, MAX_PERMISSION_NOTE_CHARS, PermissionStatus } from "~/chunks/downloads";
 import { ErrorSummary, replyErrors } from "~/chunks/forms";
 import { StatusNotice, timeZoneForCountry, titleMeta, noticeFrom, withNotice } from "~/chunks/shell";
-import { MAX_PERMISSION_NOTE_CHARS } from "~/domain/downloads";
 import { requestUnwatermarked } from "~/services/downloads/permissions.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { refuseRead } from "~/services/platform/form-reply.server";

@@ -7,7 +7,7 @@ import { pageTitle } from "~/services/platform/page.server";
 import { loadPlan, planDetail } from "~/services/cart/plans.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { notFound, planIdOf } from "./plan-id";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "cart"] };

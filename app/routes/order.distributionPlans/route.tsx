@@ -6,7 +6,7 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { listPlans } from "~/services/cart/plans.server";
 import { requireActor } from "~/services/identity/actor.server";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "catalogue"] };

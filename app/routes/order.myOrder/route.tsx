@@ -8,7 +8,7 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { listOrders, orderCounts } from "~/services/ordering/orders.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { filterSearch, orderFilterOf } from "./filter";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["orders", "catalogue"] };

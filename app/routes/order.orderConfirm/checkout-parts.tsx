@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import type { AddressView } from "~/services/account/addresses.server";
 import type { CheckoutView } from "~/services/ordering/order-submit.server";
 import { cubicMetres } from "./messages";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 type Money = (minor: number) => string;
 

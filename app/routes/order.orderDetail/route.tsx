@@ -8,7 +8,7 @@ import { getLanguage } from "~/services/platform/locale.server";
 import { orderDetail, parseOrderNumber } from "~/services/ordering/orders.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { ScrollRegion } from "~/chunks/tables";
+import { ScrollRegion } from "~/chunks/forms";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };

@@ -7,7 +7,7 @@ import { parseOrderNumber, reorder, reorderResult } from "~/services/ordering/or
 import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { requireActor } from "~/services/identity/actor.server";
-import { DataTable } from "~/chunks/tables";
+import { DataTable } from "~/chunks/forms";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders", "cart"] };

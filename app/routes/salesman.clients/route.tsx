@@ -8,10 +8,9 @@ import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/identity/actor.s
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/identity/salesman-clients.server";
-import { replyErrors } from "~/chunks/forms";
+import { replyErrors, ScrollRegion } from "~/chunks/forms";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { clientSchema, querySchema } from "./schema.server";
-import { ScrollRegion } from "~/chunks/tables";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["salesman", "catalogue"] };

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ListingFilters } from "~/components/catalogue/listing-filters";
-import { ListingResults } from "~/components/catalogue/listing-results";
+import { ListingFilters, ListingResults } from "~/chunks/listing";
 import { listSearch, titleMeta } from "~/chunks/shell";
 import { loadListing } from "../productList/listing.server";
 
