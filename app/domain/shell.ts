@@ -24,3 +24,6 @@ export function cartBadge(count: number, cap = 999): string {
   if (!Number.isFinite(count) || count <= 0) return "0";
   return count > cap ? `${cap}+` : String(Math.floor(count));
 }
+
+/** The salesman's client list (and where he picks the client to act for). */
+export const CLIENT_PICKER_PATH = "/salesman/clients";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADDRESS_LIMITS } from "~/domain/addresses";
+import { ADDRESS_LIMITS } from "~/chunks/addresses";
 import type { AddressInput } from "~/services/account/addresses.server";
 
 const text = (field: keyof typeof ADDRESS_LIMITS, required: string) =>

@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
-import { pageTitle } from "~/services/platform/page.server";
+import { AddressErrorBoundary } from "~/chunks/addresses";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { requireOwnAddress } from "../account.addresses.new/address-action.server";
+import type { loader } from "./address-view.server";
+
+export { loader } from "./address-view.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "addresses"] };
 export const ErrorBoundary = AddressErrorBoundary;
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { address } = await requireOwnAddress(request, context, params.id);
-  return { title: await pageTitle(request, context, "addresses:view.title", { name: address.companyName }), address };
-}
 
 export default function AddressDetail() {
   const { address } = useLoaderData<typeof loader>();

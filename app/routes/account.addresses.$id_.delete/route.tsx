@@ -1,30 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { AddressErrorBoundary } from "~/components/addresses/address-not-found";
-import { formatAddressLine } from "~/domain/addresses";
-import { withNotice } from "~/chunks/shell";
-import { deleteAddress } from "~/services/account/addresses.server";
-import { pageTitle } from "~/services/platform/page.server";
+import { AddressErrorBoundary, formatAddressLine } from "~/chunks/addresses";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { addressNotFound, requireOwnAddress } from "../account.addresses.new/address-action.server";
+import type { loader } from "./address-delete.server";
+
+export { action, loader } from "./address-delete.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "addresses"] };
 export const ErrorBoundary = AddressErrorBoundary;
-
-/** The confirmation step: a page of its own, so that deleting works without JavaScript. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { address } = await requireOwnAddress(request, context, params.id);
-  return { title: await pageTitle(request, context, "addresses:delete.title"), address };
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { actor, address } = await requireOwnAddress(request, context, params.id);
-  const deleted = await deleteAddress(actor, address.id);
-  if (!deleted) throw await addressNotFound(request, context);
-  return redirect(withNotice("/account/addresses", "addresses", "deleted"));
-}
 
 export default function DeleteAddress() {
   const { address } = useLoaderData<typeof loader>();

@@ -1,25 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Pagination, parsePage, StatusNotice, titleMeta, noticeFrom } from "~/chunks/shell";
-import { listAddresses } from "~/services/account/addresses.server";
-import { requireActor } from "~/services/identity/actor.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
+import { Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
+import type { loader } from "./address-book.server";
+
+export { loader } from "./address-book.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "addresses", "catalogue"] };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  return {
-    notice: noticeFrom("addresses", new URL(request.url).search),
-    title: await pageTitle(request, context, "addresses:list.title"),
-    book: await listAddresses({ accountId: actor.accountId, page, lng }),
-  };
-}
 
 export default function AddressBook() {
   const { book } = useLoaderData<typeof loader>();

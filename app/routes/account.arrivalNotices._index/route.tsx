@@ -1,41 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, Pagination, parsePage, productHref, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
-import { listArrivalNotices } from "~/services/catalogue/arrival-notices.server";
-import { requireActor } from "~/services/identity/actor.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
+import { Pagination, productHref, StatusNotice, titleMeta } from "~/chunks/shell";
 import { DataTable } from "~/chunks/forms";
+import type { loader } from "./arrival-notice-list.server";
+
+export { loader } from "./arrival-notice-list.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["account", "notices", "catalogue"] };
-
-/** The acting account's arrival notices, newest first: waiting ones can be cancelled. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const list = await listArrivalNotices({ accountId: actor.accountId, lng, page: parsePage(new URL(request.url).searchParams.get("page")) });
-  const zone = timeZoneForCountry(actor.countryCode);
-  return {
-    notice: noticeFrom("arrivalNotices", new URL(request.url).search),
-    title: await pageTitle(request, context, "notices:list.title"),
-    page: list.page,
-    pages: list.pages,
-    brandKey: context.brand.key,
-    items: list.items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      brandKey: item.brandKey,
-      name: item.name,
-      barcode: item.barcode,
-      email: item.email,
-      quantity: item.quantity,
-      since: formatDateTime(item.createdAt.toISOString(), lng, zone),
-      notified: item.notifiedAt ? formatDateTime(item.notifiedAt.toISOString(), lng, zone) : null,
-    })),
-  };
-}
 
 export default function ArrivalNotices() {
   const { items, page, pages, brandKey } = useLoaderData<typeof loader>();

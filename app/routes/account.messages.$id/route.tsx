@@ -1,40 +1,14 @@
-import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
-import { notFoundBoundary } from "~/components/shell/not-found-boundary";
-import { formatDateTime, parseId, timeZoneForCountry } from "~/chunks/shell";
-import { requireActor } from "~/services/identity/actor.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { readMessage } from "~/services/platform/mail.server";
-import { pageTitle } from "~/services/platform/page.server";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { messageKindKey } from "../account.messages._index/message-labels";
+import { notFoundBoundary } from "~/components/shell/not-found-boundary";
+import type { loader } from "./message-view.server";
+
+export { loader } from "./message-view.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["account", "messages"] };
-
-/** One message of the acting account; opening it marks it read. Another account's id is a 404. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const id = parseId(params.id);
-  const message = id === null ? null : await readMessage({ accountId: actor.accountId, id });
-  if (!message) throw data({ title: await pageTitle(request, context, "messages:notFound.title") }, { status: 404 });
-  const lng = await getLanguage(request, context);
-  return {
-    title: await pageTitle(request, context, "messages:detail.title", { subject: message.subject }),
-    message: {
-      subject: message.subject,
-      body: message.body,
-      toEmail: message.toEmail,
-      kindKey: messageKindKey(message.kind),
-      deliveryStatus: message.deliveryStatus,
-      sentAt: formatDateTime(message.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)),
-      sentAtIso: message.createdAt.toISOString(),
-    },
-    wasUnread: message.wasUnread,
-  };
-}
 
 export default function MessageDetail() {
   const { message, wasUnread } = useLoaderData<typeof loader>();

@@ -1,16 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 // From the shell, as every page's route module imports it: see app/chunks/shell.ts (decision 0104).
 import { useTranslation } from "~/chunks/shell";
-import { requireViewer } from "~/services/identity/actor.server";
+import type { loader } from "./account-area.server";
+
+export { loader } from "./account-area.server";
 
 export const handle = { i18n: ["account"] };
-
-/** The account area: the person's profile and password; the acting account's addresses and messages. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  return { unread: viewer.unreadMessages, salesman: viewer.role === "salesman" };
-}
 
 const LINKS = [
   { to: "/account", key: "nav.profile", end: true },

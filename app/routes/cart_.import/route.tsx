@@ -1,42 +1,13 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BarcodeFileInput, ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
 import { MAX_IMPORT_BARCODES, titleMeta } from "~/chunks/shell";
-import { refuseRead } from "~/services/platform/form-reply.server";
-import { importIntoCart } from "~/services/cart/cart-import.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { requireActor } from "~/services/identity/actor.server";
-import { readImportRequest } from "./import-form.server";
+import type { action } from "./cart-import.server";
+
+export { action, loader } from "./cart-import.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["imports"] };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireActor(request, context);
-  return { title: await pageTitle(request, context, "imports:page.title") };
-}
-
-/** POST /cart/import: a barcode file (intent=file, multipart) or typed barcodes (intent=typed). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const read = await readImportRequest(request, { bodyTooLarge: context.bodyTooLarge === true });
-  if (!read.ok) {
-    const field = read.intent === "typed" ? "barcodes" : "file";
-    const message = { key: `imports:problems.${read.problem}`, values: { max: MAX_IMPORT_BARCODES } };
-    return refuseRead(context, { intent: read.intent, ...(read.intent === "typed" ? { barcodes: read.typed } : {}) }, { fieldErrors: { [field]: [message] }, status: read.status });
-  }
-  const id = await importIntoCart(actor, {
-    source: read.source,
-    fileName: read.fileName,
-    entries: read.entries,
-    brandKey: context.brand.key,
-    mode: "add",
-    lng: await getLanguage(request, context),
-  });
-  return redirect(`/cart/import/${id}`);
-}
 
 const buttonClass = "mt-4 rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60";
 

@@ -1,29 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatDateTime, StatusNotice, timeZoneForCountry, titleMeta } from "~/chunks/shell";
-import { importResult } from "~/services/cart/cart-import.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { requireActor } from "~/services/identity/actor.server";
+import { formatCount, StatusNotice, titleMeta } from "~/chunks/shell";
 import { DataTable } from "~/chunks/forms";
+import type { loader } from "./import-result.server";
+
+export { loader } from "./import-result.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["imports", "cart"] };
-
-/** The result of an import (or a plan loaded back): what was added and, per refused line, why. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
-  const result = id === null ? null : await importResult(actor.accountId, id);
-  if (!result) throw new Response("Not Found", { status: 404 });
-  const lng = await getLanguage(request, context);
-  return {
-    title: await pageTitle(request, context, "imports:result.title"),
-    result: { ...result, createdAt: formatDateTime(result.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)) },
-    lng,
-  };
-}
 
 export default function ImportResultPage() {
   const { result, lng } = useLoaderData<typeof loader>();

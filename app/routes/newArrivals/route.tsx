@@ -1,36 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDate, Pagination, parsePage, titleMeta, totalPages } from "~/chunks/shell";
-import { arrivalsSearch, categoryParam, NewTabHint, ProductGrid } from "~/chunks/catalogue";
+import { formatDate, Pagination, titleMeta, totalPages } from "~/chunks/shell";
+import { arrivalsSearch, NewTabHint, ProductGrid } from "~/chunks/catalogue";
 import { CategoryFilter } from "~/components/product/category-filter";
-import { arrivalGroups } from "~/services/catalogue/arrivals.server";
-import { requireViewer } from "~/services/identity/actor.server";
-import { cardForClient } from "~/domain/card-product";
-import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
-import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
+import type { loader } from "./arrivals.server";
+
+export { loader } from "./arrivals.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "arrivals", "cart"] };
-
-/**
- * /newArrivals: the brand's new arrivals grouped by arrival date, newest first, a few dates a page,
- * each with its first products and a link to the whole batch on /ArrivalsDetail (decision 0035).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { brand } = context;
-  const lng = await getLanguage(request, context);
-  const url = new URL(request.url);
-  const tree = await categoryTree(brand.key, lng);
-  const category = categoryParam(url.searchParams.get("category"), categoryIds(tree));
-  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
-  const result = await arrivalGroups({ brandKey: brand.key, categoryId: category, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
-  const title = await pageTitle(request, context, result.page > 1 ? "arrivals:titlePaged" : "arrivals:title", { page: result.page });
-  return { title, categories: tree, category, settings, ...result, groups: result.groups.map((group) => ({ ...group, cards: group.cards.map(cardForClient) })) };
-}
 
 export default function NewArrivals() {
   const data = useLoaderData<typeof loader>();

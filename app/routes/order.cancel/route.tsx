@@ -1,57 +1,16 @@
 import { ErrorSummary, messageText, summaryErrors, Textarea, useServerForm } from "~/chunks/forms";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { titleOrNotFoundMeta } from "~/utils/not-found";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
-import { formatDateTime, formatMoney, timeZoneForCountry, withNotice } from "~/chunks/shell";
-import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
-import { CANCEL_REASONS, CANCEL_TEXT_MAX, canCancel } from "~/domain/order-status";
-import { requireActor } from "~/services/identity/actor.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { cancelOrder, orderHead, parseOrderNumber } from "~/services/ordering/orders.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { titleOrNotFoundMeta } from "~/utils/not-found";
-import { cancelSchema } from "./schema.server";
+import { CANCEL_REASONS, CANCEL_TEXT_MAX } from "~/domain/order-status";
+import type { cancelSchema } from "./schema.server";
+import type { action, loader } from "./order-cancel.server";
+
+export { action, loader } from "./order-cancel.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };
-
-async function findOrder(request: Request, context: LoaderFunctionArgs["context"]) {
-  const actor = await requireActor(request, context);
-  const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get("orderNumber"));
-  const order = orderNumber === null ? null : await orderHead({ accountId: actor.accountId, orderNumber });
-  if (!order) throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
-  return { actor, order };
-}
-
-/** The cancel step: the order and the reasons as radio buttons (a real page, so it works without JavaScript). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { actor, order } = await findOrder(request, context);
-  const lng = await getLanguage(request, context);
-  return {
-    title: await pageTitle(request, context, "orders:cancel.title", { orderNumber: order.orderNumber }),
-    order: {
-      orderNumber: order.orderNumber,
-      status: order.status,
-      cancellable: canCancel(order.status),
-      total: formatMoney(order.totalMinor, order.currency, lng),
-      date: formatDateTime(order.createdAt.toISOString(), lng, timeZoneForCountry(actor.countryCode)),
-    },
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { actor, order } = await findOrder(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: cancelSchema });
-  if (submission.status !== "success") return refuseForm(context, submission);
-  const { reason, text } = submission.value;
-  const result = await cancelOrder(actor, { orderNumber: order.orderNumber, reason, text: text || null });
-  if (!result.ok) {
-    if (result.problem === "notFound") throw data({ title: await pageTitle(request, context, "orders:notFound.title") }, { status: 404 });
-    return refuseForm(context, submission, { formErrors: [{ key: "orders:cancel.errors.wrongState", values: { status: result.status } }], status: 409 });
-  }
-  return redirect(withNotice(`/order/orderDetail?orderNumber=${encodeURIComponent(order.orderNumber)}`, "order", "cancelled"));
-}
 
 export default function CancelOrder() {
   const { order } = useLoaderData<typeof loader>();

@@ -1,29 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatCount, formatDateTime, Pagination, parsePage, StatusNotice, timeZoneForCountry, titleMeta, noticeFrom } from "~/chunks/shell";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { listPlans } from "~/services/cart/plans.server";
-import { requireActor } from "~/services/identity/actor.server";
+import { formatCount, Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
 import { DataTable } from "~/chunks/forms";
+import type { loader } from "./plan-list.server";
+
+export { loader } from "./plan-list.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["plans", "catalogue"] };
-
-/** The acting account's distribution plans (decision 0044): name, item count, product quantity, saved time; paged. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const list = await listPlans({ accountId: actor.accountId, page: parsePage(new URL(request.url).searchParams.get("page")) });
-  const zone = timeZoneForCountry(actor.countryCode);
-  return {
-    notice: noticeFrom("plans", new URL(request.url).search),
-    title: await pageTitle(request, context, "plans:list.title"),
-    list: { ...list, items: list.items.map((item) => ({ ...item, savedAt: formatDateTime(item.savedAt.toISOString(), lng, zone) })) },
-    lng,
-  };
-}
 
 export default function DistributionPlans() {
   const { list, lng } = useLoaderData<typeof loader>();

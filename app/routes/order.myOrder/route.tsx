@@ -1,47 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { DEFAULT_PAGE_SIZE, formatCount, formatDateTime, formatMoney, PageSizeSelect, Pagination, timeZoneForCountry, titleMeta } from "~/chunks/shell";
+import { DEFAULT_PAGE_SIZE, PageSizeSelect, Pagination, titleMeta } from "~/chunks/shell";
 import { PERIODS, STATUS_FILTERS } from "~/domain/order-status";
-import { requireActor } from "~/services/identity/actor.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { listOrders, orderCounts } from "~/services/ordering/orders.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { filterSearch, orderFilterOf } from "./filter";
+import { filterSearch } from "./filter";
 import { DataTable } from "~/chunks/forms";
+import type { loader } from "./order-list.server";
+
+export { loader } from "./order-list.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["orders", "catalogue"] };
-
-/** The acting account's orders: filtered by status and period, counted per status, paged. A GET form: the address holds the state. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const filter = orderFilterOf(new URL(request.url));
-  const now = new Date();
-  const [list, counts] = await Promise.all([
-    listOrders({ accountId: actor.accountId, ...filter, now }),
-    orderCounts({ accountId: actor.accountId, period: filter.period, now }),
-  ]);
-  const zone = timeZoneForCountry(actor.countryCode);
-  return {
-    title: await pageTitle(request, context, "orders:list.title"),
-    filter: { ...filter, page: list.page },
-    counts,
-    total: list.total,
-    pages: list.pages,
-    items: list.items.map((item) => ({
-      orderNumber: item.orderNumber,
-      status: item.status,
-      date: formatDateTime(item.createdAt.toISOString(), lng, zone),
-      dateIso: item.createdAt.toISOString(),
-      items: formatCount(item.items, lng),
-      quantity: formatCount(item.quantity, lng),
-      total: formatMoney(item.totalMinor, item.currency, lng),
-      placedBy: item.placedBy,
-    })),
-  };
-}
 
 const selectClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2";
 

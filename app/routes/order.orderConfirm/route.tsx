@@ -1,66 +1,16 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { requireActor } from "~/services/identity/actor.server";
-import { type Message, ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, messageText, replyError, replyErrors, replyValue, Textarea, useServerForm } from "~/chunks/forms";
 import { formatMoney, titleMeta } from "~/chunks/shell";
-import { refuseRead } from "~/services/platform/form-reply.server";
 import { ORDER_NOTE_MAX } from "~/domain/order-totals";
-import { getLanguage } from "~/services/platform/locale.server";
-import { linkBase } from "~/services/platform/links.server";
-import { checkoutView, newSubmitKey, submitOrder } from "~/services/ordering/order-submit.server";
-import { pageTitle } from "~/services/platform/page.server";
 import { AddressPicker, ExcludedLines, OrderLines, OrderSummary } from "./checkout-parts";
-import { submitField, submitMessage } from "./messages";
-import { type FormError, parseSubmitForm } from "./submit-form.server";
+import { submitMessage } from "./messages";
+import type { action, loader } from "./checkout.server";
+
+export { action, loader } from "./checkout.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["checkout", "cart"] };
-
-/** The ticked cart lines re-checked, the totals, the address book, and a fresh one-time submit key. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const view = await checkoutView(actor, { lng });
-  const defaultAddress = view.addresses.find((address) => address.isDefault) ?? view.addresses[0];
-  return {
-    title: await pageTitle(request, context, "checkout:confirm.title"),
-    view,
-    lng,
-    currency: actor.currency,
-    submitKey: newSubmitKey(),
-    defaultAddressId: defaultAddress ? String(defaultAddress.id) : "",
-  };
-}
-
-/** Submit: every rule, then one transaction; success (or a repeat of the same key) goes to the success page. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const actor = await requireActor(request, context);
-  const lng = await getLanguage(request, context);
-  const form = parseSubmitForm(await request.formData());
-  // The refusals by field, each in the reader's language; what was chosen and typed comes back.
-  const fail = (errors: FormError[]) => {
-    const fieldErrors: Record<string, Message[]> = {};
-    for (const error of errors) (fieldErrors[submitField(error)] ??= []).push(submitMessage(error, lng, actor.currency));
-    return refuseRead(context, form.values, { fieldErrors });
-  };
-  if (!form.ok) return fail(form.errors);
-  const base = linkBase(context.brand);
-  const result = await submitOrder({
-    actor,
-    brandKey: context.brand.key,
-    submitKey: form.data.submitKey,
-    addressId: form.data.addressId,
-    note: form.data.note,
-    lines: form.data.lines,
-    expectedTotalMinor: form.data.total,
-    lng,
-    origin: base.origin,
-    brandName: base.brandName,
-  });
-  if (!result.ok) return fail(result.errors);
-  return redirect(`/order/orderSuccess?${new URLSearchParams({ orderNumber: result.orderNumber })}`);
-}
 
 export default function OrderConfirm() {
   const { view, lng, currency, submitKey, defaultAddressId } = useLoaderData<typeof loader>();

@@ -1,37 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ProductSections } from "~/components/product/product-sections";
 import { ImageGallery } from "~/components/product/image-gallery";
-import { barcodeLabel, signInHref } from "~/chunks/catalogue";
-import { formatCount, formatScaled, parseId, parsePage, titleMeta } from "~/chunks/shell";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { productPreview } from "~/services/catalogue/product-pages.server";
+import { barcodeLabel } from "~/chunks/catalogue";
+import { formatCount, formatScaled, titleMeta } from "~/chunks/shell";
+import type { loader } from "./product-preview.server";
+
+export { loader } from "./product-preview.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "product"] };
-
-const notFound = () => new Response("Not Found", { status: 404 });
-
-/**
- * /preview/commodityDetail?goodsId=…&brand=…: public, no session needed (SPEC.md section 4). An
- * anonymous visitor sees what the product is, never its price, stock or promotions, and is offered
- * the sign-in that leads to the full page (decision 0034). Nothing is recorded in any history.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand } = context;
-  const url = new URL(request.url);
-  const id = parseId(url.searchParams.get("goodsId"));
-  if (id === null) throw notFound();
-  const lng = await getLanguage(request, context);
-  const product = await productPreview({ id, brandKey: brand.key, lng, currency: brand.defaultCurrency });
-  if (!product) throw notFound();
-  const title = await pageTitle(request, context, "product:preview.title", { name: product.name });
-  const fullPage = `/commodityDetail?${new URLSearchParams({ goodsId: String(id), brand: brand.key })}`;
-  const imageIndex = Math.min(parsePage(url.searchParams.get("image")), Math.max(1, product.images.length)) - 1;
-  return { title, product, fullPage, signIn: signInHref(fullPage), imageIndex, brandKey: brand.key, lng };
-}
 
 export default function CommodityPreview() {
   const { product, signIn, imageIndex, brandKey, lng } = useLoaderData<typeof loader>();

@@ -1,43 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, Pagination, parseId, parsePage, titleMeta, totalPages } from "~/chunks/shell";
+import { formatDateTime, Pagination, titleMeta, totalPages } from "~/chunks/shell";
 import { ProductGrid } from "~/chunks/catalogue";
 import { PromotionSummary } from "~/components/product/promotion-summary";
-import { requireViewer } from "~/services/identity/actor.server";
-import { cardForClient } from "~/domain/card-product";
-import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
+import type { loader } from "./promotion-theme.server";
+
+export { loader } from "./promotion-theme.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "promotions"] };
-
-/**
- * /promotionTheme?id=…: one promotion of the brand (period, rules, its products as cards, paged).
- * Without an id: the brand's running and coming promotions. An unknown id, or another brand's, is a
- * 404; an ended promotion is a page saying so (decision 0035).
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { brand } = context;
-  const lng = await getLanguage(request, context);
-  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
-  const url = new URL(request.url);
-  const raw = url.searchParams.get("id");
-  if (raw === null) {
-    const themes = await currentPromotionThemes({ brandKey: brand.key, lng });
-    return { view: "index" as const, title: await pageTitle(request, context, "promotions:index.title"), themes, settings };
-  }
-  const id = parseId(raw);
-  const theme = id === null ? null : await promotionTheme({ id, brandKey: brand.key, lng });
-  if (!theme) throw new Response("Not Found", { status: 404 });
-  const title = await pageTitle(request, context, "promotions:theme.title", { name: theme.name });
-  if (theme.phase === "ended") return { view: "ended" as const, title, theme, settings };
-  const products = await promotionProducts({ promotionId: theme.id, brandKey: brand.key, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
-  return { view: "theme" as const, title, theme, products: { ...products, cards: products.cards.map(cardForClient) }, settings };
-}
 
 export default function PromotionThemePage() {
   const data = useLoaderData<typeof loader>();

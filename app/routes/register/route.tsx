@@ -1,64 +1,17 @@
 import { ErrorSummary, Field, Select, summaryErrors, useServerForm } from "~/chunks/forms";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, titleMeta } from "~/chunks/shell";
 import { NAME_MAX_LENGTH, TELEPHONE_MAX_LENGTH } from "~/domain/registration";
-import { getViewer } from "~/services/identity/auth.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
-import { listCountries, requestRegistration } from "~/services/identity/registration.server";
-import { Honeypot, isBot } from "~/components/ui/honeypot";
-import { PASSWORD_FIELDS, registerSchema } from "./schema.server";
+import { Honeypot } from "~/components/ui/honeypot";
+import type { registerSchema } from "./schema.server";
+import type { action, loader } from "./registration.server";
+
+export { action, loader } from "./registration.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["register", "password"] };
-
-/** Registrations per client address and hour (decision 0014). */
-const REGISTER_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getViewer(request, context)) throw redirect(context.brand.homeRoute);
-  const lng = await getLanguage(request, context);
-  // Named in the page's language (WCAG 3.1.2): the dictionary's Chinese name, else Intl's.
-  const countries = (await listCountries(lng)).map((country) => ({ value: country.code, label: `${country.name} (${country.diallingCode})` }));
-  return { title: await pageTitle(request, context, "register:title"), countries };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  // A filled-in honeypot is a bot: it gets the usual answer and nothing happens.
-  if (isBot(formData)) return redirect("/successEmail");
-  const submission = parseWithZod(formData, { schema: registerSchema });
-  if (submission.status !== "success") {
-    return refuseForm(context, submission, { hideFields: PASSWORD_FIELDS });
-  }
-  const limited = await hit(rateLimitKey("register", context.clientIp), REGISTER_LIMIT);
-  if (!limited.allowed) {
-    return refuseForm(context, submission, { formErrors: ["register:rateLimited"], hideFields: PASSWORD_FIELDS, status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } });
-  }
-  const { value } = submission;
-  const result = await requestRegistration(
-    {
-      companyName: value.companyName,
-      fullName: value.fullName,
-      email: value.email,
-      password: value.newPassword,
-      countryCode: value.country,
-      telephone: value.telephone,
-      language: await getLanguage(request, context),
-    },
-    context.brand,
-  );
-  // A known email gets the same answer as a new one; its owner is told by mail (decision 0080).
-  if (!result.ok) {
-    return refuseForm(context, submission, { fieldErrors: { country: ["register:field.country.required"] }, hideFields: PASSWORD_FIELDS });
-  }
-  return redirect("/successEmail");
-}
 
 export default function RegisterPage() {
   const { countries } = useLoaderData<typeof loader>();

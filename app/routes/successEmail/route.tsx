@@ -1,17 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { pageTitle } from "~/services/platform/page.server";
 import { titleMeta } from "~/chunks/shell";
 import { ResendForm } from "../confirmEmail/resend-form";
 
+export { loader } from "./success-email.server";
+
 export const meta = titleMeta;
 export const handle = { i18n: ["register"] };
-
-/** After registering: "check your mail", with a way to get a new link. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { title: await pageTitle(request, context, "register:sent.title") };
-}
 
 export default function SuccessEmailPage() {
   const { t } = useTranslation("register");

@@ -5,6 +5,7 @@ import { SESSION_GONE_CODE } from "~/utils/transport";
 import { getViewer } from "./auth.server";
 import { getT } from "~/services/platform/locale.server";
 import type { Viewer } from "./session.server";
+import { CLIENT_PICKER_PATH } from "~/domain/shell";
 
 export function loginRedirect(request: Request): Response {
   const back = returnPathOf(request.url);
@@ -75,7 +76,7 @@ export function roleOf(viewer: Viewer | null): Role {
   return viewer.acting?.official ? "buyer" : "unofficial-buyer";
 }
 
-export const CLIENT_PICKER_PATH = "/salesman/clients";
+export { CLIENT_PICKER_PATH };
 
 /** For pages about an account's own data: a buyer, or a salesman acting for a client (else he picks one). */
 export async function requireActor(request: Request, context: AppLoadContext): Promise<Actor> {
