@@ -1,9 +1,14 @@
 /**
- * The small modules the root and most pages share, loaded by the browser as one file (decision
- * 0104). The browser build puts each module in a file by the set of pages that reach it, so modules
- * imported by different pages each became a file of their own (30 files on a product page, most
- * under 1 KB). Imported through this module — outside these modules themselves, which import each
- * other directly — every page that needs one reaches all of them, and they stay together.
+ * What every page loads, in one browser file with the framework (decision 0104): the document and
+ * page shell the root renders (header, footer, notices, error page, the hydration entry.client
+ * starts), and the small modules most pages use (money, dates, stock and price rules, page links,
+ * media addresses, notices). The browser build puts each module in a file by the set of pages that
+ * reach it: imported through this module — outside these modules themselves, which import each
+ * other directly — every page that needs one reaches all of them, and they stay together. The
+ * entry, the root and every route module with a page reach it (a route that needs nothing else of
+ * it imports `useTranslation` from here), so its modules go with React into the framework's file;
+ * a module loaded on its own (React.lazy) must reach it too. `node scripts/first-load-js.mjs`
+ * fails when what every page loads is more than 4 files.
  */
 export * from "~/components/shell/document";
 export * from "~/components/shell/hydrate";
