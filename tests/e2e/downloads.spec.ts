@@ -142,14 +142,14 @@ test("by category: refused without a category, then generated, followed, downloa
 
   // Elsewhere in the shop, the header says a package is ready once it is; the centre clears it.
   await page.goto(hostUrl("localhost", "/aigoStarProductList"));
-  const badge = page.locator('header a[href="/downloadCenter"] span.rounded-full');
+  const badge = page.locator('header a[href="/downloadCenter"] span.count-pill');
   for (let attempt = 0; attempt < 60 && (await badge.count()) === 0; attempt += 1) {
     await page.waitForTimeout(1000);
     await page.reload();
   }
   await expect(badge).toHaveText(/^[1-9]\d*$/);
   await openCentre(page);
-  await expect(page.locator('header a[href="/downloadCenter"] span.rounded-full')).toHaveCount(0);
+  await expect(page.locator('header a[href="/downloadCenter"] span.count-pill')).toHaveCount(0);
 
   const done = page.locator(`#${await record!.getAttribute("id")}`);
   await untilDone(page, done);
