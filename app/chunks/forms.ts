@@ -12,3 +12,4 @@ export * from "~/domain/form-message";
 export * from "~/components/ui/barcode-file-input";
 export * from "~/components/ui/data-table";
 export * from "~/components/ui/scroll-region";
+export * from "~/utils/clipboard";

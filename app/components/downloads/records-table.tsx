@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Translate } from "~/i18n/translator";
 import { DataTable } from "~/chunks/forms";
-import { useHydrated } from "~/chunks/shell";
 import { CopyLinkButton } from "./copy-link";
+import { useHydrated } from "~/chunks/shell";
 import { canRedownload } from "~/domain/downloads";
 import { type RecordView, canSend, fileNames } from "./view";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import downloads from "../../../locales/en/downloads.json";
 import { Translations } from "~/i18n/translations";
-import { copyText } from "./copy-link";
+import { copyText } from "~/utils/clipboard";
 import { type RecordFileView, type RecordStatusView, announcementFor, canSend, fileNames, includeChoice, replyValues } from "./view";
 
 const t = new Translations({ lng: "en", bundles: { en: { downloads } } }).translator(["downloads"]);

@@ -21,7 +21,7 @@ type Props = {
  * A group of radio buttons or checkboxes (`group`) is a fieldset under a legend instead, described
  * by the hint and the error as a whole.
  */
-function FieldFrame({
+export function FieldFrame({
   field,
   label,
   hint,
@@ -72,7 +72,7 @@ function FieldFrame({
 }
 
 /** What every control of a field carries: its id, name and form, and aria-invalid when it has an error. */
-const controlProps = (field: FieldState) => ({ id: field.id, name: field.name, form: field.formId, "aria-invalid": field.errors ? true : undefined });
+export const controlProps = (field: FieldState) => ({ id: field.id, name: field.name, form: field.formId, "aria-invalid": field.errors ? true : undefined });
 
 /** A kept value as a text control starts with (the first of a field posted twice). */
 const textValue = (value: unknown): string | undefined => (Array.isArray(value) ? textValue(value[0]) : value === undefined || value === null ? undefined : String(value));
@@ -162,32 +162,4 @@ export function Textarea({ field, label, hint, rows = 3, maxLength, monospace = 
 export function Checkbox({ field }: { field: FieldState }) {
   const checked = Array.isArray(field.initialValue) ? field.initialValue.includes("on") : field.initialValue === "on";
   return <input {...controlProps(field)} type="checkbox" value="on" defaultChecked={checked} aria-describedby={field.errors ? field.errorId : undefined} className="h-5 w-5" />;
-}
-
-export type ChoiceOption = { value: string; label: ReactNode };
-
-/**
- * Radio buttons (one choice) or checkboxes (several) under a legend, wired like Field: each keeps
- * its state after a refusal, and the first carries the field's id, so the error summary's link
- * lands on it.
- */
-export function ChoiceGroup({ field, type, legend, hint, options, className }: { field: FieldState; type: "radio" | "checkbox"; legend: ReactNode; hint?: ReactNode; options: readonly ChoiceOption[]; className?: string }) {
-  return (
-    <FieldFrame field={field} label={legend} hint={hint} className={className} group>
-      {({ error }) => (
-        <ul className="mt-1 space-y-1">
-          {options.map((option, index) => {
-            const id = index === 0 ? field.id : `${field.id}-${option.value.replace(/[^a-z0-9]/gi, "_")}`;
-            const checked = Array.isArray(field.initialValue) ? field.initialValue.includes(option.value) : field.initialValue === option.value;
-            return (
-              <li key={option.value} className="flex items-center gap-2">
-                <input {...controlProps(field)} id={id} type={type} value={option.value} defaultChecked={checked} aria-invalid={error ? true : undefined} className="h-5 w-5" />
-                <label htmlFor={id}>{option.label}</label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </FieldFrame>
-  );
 }

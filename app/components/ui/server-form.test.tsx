@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import common from "../../../locales/en/common.json";
 import { TranslationsProvider } from "~/i18n/react";
 import { Translations } from "~/i18n/translations";
+import { ChoiceGroup } from "./choice-group";
 import { Checkbox, Field, Select, Textarea } from "./field";
 import { type FormReply, summaryErrors, useServerForm } from "./server-form";
 
@@ -76,5 +77,43 @@ describe("useServerForm: a form as the server's reply makes it", () => {
     expect(tag(html, "f-pick")).toContain('aria-describedby="f-pick-error"');
     expect(tag(html, "f-keep")).toContain('checked=""');
     expect(tag(html, "f")).toBe('<form id="f" novalidate="">');
+  });
+});
+
+function Choices({ reply, defaults }: { reply?: FormReply; defaults?: { size?: string; data?: readonly string[] } }) {
+  const [, fields] = useServerForm<{ size: string; data: string[] }>({ id: "c", reply, defaultValue: defaults });
+  return (
+    <>
+      <ChoiceGroup field={fields.size} type="radio" legend="Size" options={options} />
+      <ChoiceGroup field={fields.data} type="checkbox" legend="Data" hint="Any" options={options} />
+    </>
+  );
+}
+
+describe("ChoiceGroup: radio buttons and checkboxes under a legend", () => {
+  const renderChoices = (reply?: FormReply, defaults?: { size?: string; data?: readonly string[] }) =>
+    renderToStaticMarkup(
+      <TranslationsProvider value={translations}>
+        <Choices reply={reply} defaults={defaults} />
+      </TranslationsProvider>,
+    );
+
+  it("the first option carries the field's id (the summary's link); the defaults are ticked", () => {
+    const html = renderChoices(undefined, { size: "b", data: ["a", "b"] });
+    expect(tag(html, "c-size")).toContain('type="radio"');
+    expect(tag(html, "c-size")).not.toContain("checked");
+    expect(tag(html, "c-size-b")).toContain('checked=""');
+    expect(tag(html, "c-data")).toContain('checked=""');
+    expect(tag(html, "c-data-b")).toContain('checked=""');
+    expect(html).toMatch(/<fieldset class="mb-4" aria-describedby="c-data-hint"><legend[^>]*>Data<\/legend>/);
+  });
+
+  it("after a refusal: what was sent stays ticked, the group is described by its error and each box is invalid", () => {
+    const html = renderChoices({ initialValue: { data: "b" }, error: { data: ["common:error.required"] } }, { size: "a", data: ["a"] });
+    expect(tag(html, "c-size")).not.toContain("checked");
+    expect(tag(html, "c-data")).not.toContain("checked");
+    expect(tag(html, "c-data-b")).toContain('checked=""');
+    expect(tag(html, "c-data-b")).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="c-data-hint c-data-error"');
   });
 });

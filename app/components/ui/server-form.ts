@@ -57,7 +57,7 @@ export function useServerForm<Fields extends Record<string, unknown>>({
 }: {
   id: string;
   reply: Reply;
-  defaultValue?: { [Name in keyof Fields]?: string | undefined };
+  defaultValue?: { [Name in keyof Fields]?: string | readonly string[] | undefined };
 }): [FormState, { [Name in keyof Fields & string]: FieldState }] {
   const values: Record<string, unknown> = reply?.initialValue ?? defaultValue ?? {};
   const allErrors: Record<string, readonly string[]> = {};

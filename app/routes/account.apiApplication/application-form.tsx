@@ -1,7 +1,7 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ChoiceGroup, Field, Textarea } from "~/components/ui/field";
+import { ChoiceGroup } from "~/components/ui/choice-group";
+import { type FormReply, Field, Textarea, useServerForm } from "~/chunks/forms";
 import { DATA_WANTED, ENTERPRISE_SIZES } from "~/domain/api-access";
 import type { ApplicationView } from "./view";
 
@@ -39,9 +39,9 @@ function defaultsOf(application: ApplicationView | null): Partial<Values> | unde
 }
 
 /** The application: first submission, a change while it is reviewed, or the correction after a refusal. */
-export function ApplicationForm({ intent, application, reply, limits, busy }: { intent: "submit" | "edit" | "resubmit"; application: ApplicationView | null; reply: SubmissionResult<string[]> | null; limits: Limits; busy: boolean }) {
+export function ApplicationForm({ intent, application, reply, limits, busy }: { intent: "submit" | "edit" | "resubmit"; application: ApplicationView | null; reply: FormReply | null; limits: Limits; busy: boolean }) {
   const { t } = useTranslation("apiaccess");
-  const [form, fields] = useForm<Values>({ id: FORM_ID, lastResult: reply, defaultValue: defaultsOf(application) });
+  const [form, fields] = useServerForm<Values>({ id: FORM_ID, reply, defaultValue: defaultsOf(application) });
   const heading = { submit: "form.headingSubmit", edit: "form.headingEdit", resubmit: "form.headingResubmit" }[intent];
   return (
     <section aria-labelledby="api-application-heading" className="mt-8">
@@ -49,7 +49,7 @@ export function ApplicationForm({ intent, application, reply, limits, busy }: { 
         {t(heading)}
       </h2>
       <p className="mt-1 mb-4 text-gray-700">{t("form.required")}</p>
-      <Form method="post" action="/account/apiApplication" {...getFormProps(form)}>
+      <Form method="post" action="/account/apiApplication" {...form.props}>
         <Field field={fields.companyName} label={t("form.companyName")} hint={t("form.companyNameHint", { max: limits.companyName })} autoComplete="organization" maxLength={limits.companyName} />
         <Field field={fields.shopUrl} label={t("form.shopUrl")} hint={t("form.shopUrlHint", { max: limits.shopUrl })} type="url" inputMode="url" maxLength={limits.shopUrl} />
         <ChoiceGroup field={fields.enterpriseSize} type="radio" legend={t("form.enterpriseSize")} options={ENTERPRISE_SIZES.map((size) => ({ value: size, label: t(`form.size.${size}`) }))} />

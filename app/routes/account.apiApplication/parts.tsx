@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { copyText } from "~/components/downloads/copy-link";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { copyText } from "~/chunks/forms";
+import { useHydrated } from "~/chunks/shell";
 import type { Applicant, ApplicationView, SecretShown } from "./view";
 
 const PAGE = "/account/apiApplication";

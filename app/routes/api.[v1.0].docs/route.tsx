@@ -1,26 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useId } from "react";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { ScrollRegion } from "~/chunks/forms";
 import { useTranslation } from "~/i18n/react";
-import { apiReference } from "~/services/api/reference.server";
-import { getLanguage } from "~/services/platform/locale.server";
-import { pageTitle } from "~/services/platform/page.server";
-import { titleMeta } from "~/utils/meta";
+import { titleMeta } from "~/chunks/shell";
+import type { loader } from "./api-reference.server";
+
+export { loader } from "./api-reference.server";
 
 export const meta = titleMeta;
 export const handle = { i18n: ["api"] };
-
-/**
- * /api/v1.0/docs: the API's reference (decision 0107), rendered on the server from the OpenAPI
- * document (no JavaScript needed), public like the document, so a shop's developer reads it
- * without an account. Headings in the reader's language; the reference texts in English.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const lng = await getLanguage(request, context);
-  const title = await pageTitle(request, context, "api:docs.title");
-  return { title, reference: apiReference(lng) };
-}
 
 const TOKEN_EXAMPLE = `curl -s -u "$CLIENT_ID:$CLIENT_SECRET" \\
   -d grant_type=client_credentials \\
