@@ -76,3 +76,8 @@ it("the groups' modules are imported through their group outside it, and never t
   expect(groups.size).toBeGreaterThanOrEqual(5);
   expect(wrong).toEqual([]);
 });
+
+it("only the root imports the stylesheet: the groups' modules are loaded under Node by the command-line tools (seed, images), which cannot load a .css", () => {
+  const importers = appFiles(ROOT).filter((file) => /^import\s[^;]*\sfrom\s+"[^"]+\.css";/m.test(fs.readFileSync(file, "utf8")));
+  expect(importers.map(moduleOf)).toEqual(["root"]);
+});

@@ -1,5 +1,4 @@
 import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { LinksFunction } from "@remix-run/node";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNonce } from "~/components/nonce";
 import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
@@ -11,18 +10,12 @@ import { ErrorPage } from "./error-page";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ApprovalNotice, NoticeBanner } from "./notice-banner";
-import stylesheet from "~/styles/tailwind.css";
 
 /*
  * The root route's document and page shell (app/root.tsx re-exports them): the html element, the
  * header, the main content, the footer. Every page renders them, so they are in the browser file
  * every page loads anyway (with the framework, through app/chunks/shell.ts: decision 0104).
  */
-
-export const rootLinks: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
 
 /**
  * Cart counts refresh on every navigation (SPEC.md section 4), except on the routes where they
