@@ -29,7 +29,8 @@ describe("the product page's facts, sent as shown", () => {
 
   it("writes the stock as buyers see it, in the reader's language, and what is on its way", () => {
     // The stock rule of the cards (over 100 in hundreds), not the raw figure.
-    expect(detailFacts(product, en).stock).toEqual([{ term: "detail.stock.available", value: "1200+" }]);
+    expect(detailFacts(product, en).stock).toEqual([{ term: "detail.stock.available", value: "1,200+" }]);
+    expect(detailFacts(product, { ...en, lng: "de" }).stock[0]?.value).toBe("1.200+");
     const inTransit = { ...product, stock: { ...product.stock, inTransit: 5678 } };
     expect(detailFacts(inTransit, en).stock[1]).toEqual({ term: "detail.stock.inTransit", value: "5,678" });
     expect(detailFacts(inTransit, { ...en, lng: "de" }).stock[1]?.value).toBe("5.678");

@@ -36,7 +36,7 @@ export function detailFacts(product: FactsInput, { lng, isTestAccount, today }: 
   const count = (value: number) => formatCount(value, lng);
   const { stock, carton } = product;
   const arrival = showsExpectedArrival(product.expectedArrival, new Date(`${today}T00:00:00Z`)) ? product.expectedArrival : null;
-  const stockText = stockDisplay({ available: stock.available, notCheckStock: stock.notCheckStock, presale: product.presale, wholesaleQty: stock.available, isTestAccount });
+  const stockText = stockDisplay({ available: stock.available, notCheckStock: stock.notCheckStock, presale: product.presale, wholesaleQty: stock.available, isTestAccount }, lng);
   const identity: Fact[] = [{ term: "detail.barcode", value: barcodeLabel(product.barcode, [product.replaceBarcode]), wrap: true }];
   if (product.subBarcodes.length > 0) identity.push({ term: "detail.subBarcodes", value: product.subBarcodes.join(", "), wrap: true });
   identity.push({ term: "detail.model", value: product.model });

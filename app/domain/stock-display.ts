@@ -1,11 +1,12 @@
 /** Stock as buyers see it (SPEC.md sections 5 and 9). */
 
+import type { Language } from "~/i18n/languages";
+import { formatCount } from "./money";
+
 /** Unlimited-stock (not checked) products can be ordered up to this quantity. */
 export const UNLIMITED_STOCK_CAP = 999_999;
-/** What a not-checked product shows as its stock: the card's cap, so it reads "9999+". */
+/** What a not-checked product shows as its stock, as it is: "9999" ("9999+" is the card's cart badge, decision 0111). */
 export const NOT_CHECKED_DISPLAY_QTY = 9_999;
-/** The card shows at most 9999, then "9999+". */
-export const CARD_STOCK_CAP = 9_999;
 /** Test accounts always see this much stock, as "1000+". */
 export const TEST_ACCOUNT_STOCK = 1_000;
 /** Exact numbers below this; rounded hundreds with a plus sign from here. */
@@ -38,7 +39,7 @@ export function orderableQuantity({ available, notCheckStock, presale, wholesale
  * The quantity a card or page shows. SPEC.md has two rules for a product whose stock is not
  * checked: "unlimited-stock items use a cap of 999999" and "otherwise 9999 when stock is not
  * checked". We reconcile them as two different numbers: 999999 limits what can be ORDERED
- * (orderableQuantity), 9999 is what is SHOWN (which the card cap renders "9999+"). Presale shows
+ * (orderableQuantity), 9999 is what is SHOWN (as it is, not rounded: stockDisplay). Presale shows
  * wholesaleQty, whether or not stock is checked; a test account sees 1000 (shown "1000+").
  */
 export function displayedQuantity(input: StockInput): number {
@@ -49,19 +50,21 @@ export function displayedQuantity(input: StockInput): number {
 }
 
 /**
- * A quantity as text: exact below 100; from 100, rounded down to hundreds with a plus sign
- * (250 → "200+", 100 → "100+"); from the cap on, "9999+". The test-account 1000 reads "1000+".
+ * A quantity as text in the reader's language: exact below 100; from 100, rounded down to
+ * hundreds with a plus sign (250 → "200+", 1,250 → "1,200+" in English, "1.200+" in German),
+ * without a cap (decision 0111: "9999+" is the card's cart badge, not a stock).
  */
-export function stockText(quantity: number, cap: number = CARD_STOCK_CAP): string {
+export function stockText(quantity: number, lng: Language): string {
   const qty = whole(quantity);
-  if (qty < EXACT_BELOW) return String(qty);
-  if (qty >= cap) return `${cap}+`;
-  return `${Math.floor(qty / 100) * 100}+`;
+  if (qty < EXACT_BELOW) return formatCount(qty, lng);
+  return `${formatCount(Math.floor(qty / 100) * 100, lng)}+`;
 }
 
-/** The stock text of a product for an account. */
-export function stockDisplay(input: StockInput): string {
-  return stockText(displayedQuantity(input));
+/** The stock text of a product for an account: a not-checked product's 9999 is shown as it is. */
+export function stockDisplay(input: StockInput, lng: Language): string {
+  const quantity = displayedQuantity(input);
+  if (!input.isTestAccount && !input.presale && input.notCheckStock) return formatCount(quantity, lng);
+  return stockText(quantity, lng);
 }
 
 /** Sold out: stock is checked, not a presale, and nothing is available. */

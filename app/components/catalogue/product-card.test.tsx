@@ -176,7 +176,8 @@ describe("ProductCard", () => {
     expect(zero).not.toContain("NOTICE");
     const unlimited = card({ ...product, stock: { available: 0, inTransit: 0, notCheckStock: true } });
     expect(unlimited).toContain("PANEL");
-    expect(unlimited).toContain("Stock: 9999+");
+    expect(unlimited).toContain("Stock: 9,999");
+    expect(unlimited).not.toContain("9999+");
   });
 
   it("caps the cart badge at 9999+", () => {
@@ -186,7 +187,7 @@ describe("ProductCard", () => {
   });
 
   it("shows a test account 1000+ and presale its quantity", () => {
-    expect(text(render(<ProductCard product={cardForClient(product)} settings={{ ...settings, isTestAccount: true }} />))).toContain("Stock: 1000+");
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={{ ...settings, isTestAccount: true }} />))).toContain("Stock: 1,000+");
     expect(text(render(<ProductCard product={cardForClient({ ...product, presale: true, stock: { available: 60, inTransit: 0, notCheckStock: false } })} settings={settings} />))).toContain(
       "Presale stock: 60",
     );

@@ -73,7 +73,7 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
     presale: product.presale ?? false,
     wholesaleQty: product.stock.available,
     isTestAccount: settings.isTestAccount,
-  });
+  }, settings.lng);
   return (
     <article aria-labelledby={id} className="card">
       <ProductImage path={product.image} alt={product.name} size={CARD_IMAGE_PX} eager={eagerImage} className="card-img" />

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { browsingHistory, categories, productAccessories, products } from "~/db/schema";
+import { browsingHistory, categories, productAccessories, products, stock } from "~/db/schema";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { inCategoryTree } from "~/services/catalogue/listing.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/catalogue/browsing-history.server";
@@ -97,6 +97,18 @@ describe("GET /commodityDetail", () => {
     expect((await load(`/commodityDetail?goodsId=${inside}&brand=aigostar`, { session: scoped })).data).toMatchObject({ view: "product" });
     // An account without a scope sees both.
     expect((await load(`/commodityDetail?goodsId=${outside}&brand=aigostar`)).data).toMatchObject({ view: "product" });
+  });
+
+  it("writes the stock as buyers see it: exact below 100, hundreds with a plus in the reader's language, 9999 when not checked, 1000+ for a test account", async () => {
+    const id = await productOf("aigostar");
+    const stockFact = async (session = cookie as string | null) => ((await load(`/commodityDetail?goodsId=${id}&brand=aigostar`, { session })).data as { facts: { stock: { term: string; value: unknown }[] } }).facts.stock[0];
+    await db().update(stock).set({ available: 1250, notCheckStock: false }).where(eq(stock.productId, id));
+    expect(await stockFact()).toEqual({ term: "detail.stock.available", value: "1\u202f200+" });
+    await db().update(stock).set({ available: 42 }).where(eq(stock.productId, id));
+    expect((await stockFact())?.value).toBe("42");
+    await db().update(stock).set({ notCheckStock: true }).where(eq(stock.productId, id));
+    expect((await stockFact())?.value).toBe("9\u202f999");
+    expect((await stockFact(await sessionCookieFor("test@demo.test")))?.value).toBe("1.000+");
   });
 
   it("treats a junk accessories page or image number as the first / last", async () => {

@@ -92,7 +92,7 @@ export type PlanLine = {
   quantity: number;
   unitMinor: number | null;
   lineTotalMinor: number | null;
-  /** The stock as the card shows it ("35", "300+", "1000+"). */
+  /** The stock as the card shows it ("35", "300+", "1,000+" in English). */
   stock: string;
   /** Why the quantity cannot be ordered today; null when it can. */
   issue: QuantityIssue | { key: "notMultiple"; allowed: number } | null;
@@ -125,7 +125,7 @@ export async function planDetail(actor: Actor, id: number, lng: Language, now = 
         quantity: item.quantity,
         unitMinor,
         lineTotalMinor: unitMinor === null ? null : lineTotalMinor(unitMinor, item.quantity),
-        stock: stockDisplay({ available: row.available, notCheckStock: row.not_check_stock, presale: row.presale, wholesaleQty: row.available, isTestAccount: actor.isTest }),
+        stock: stockDisplay({ available: row.available, notCheckStock: row.not_check_stock, presale: row.presale, wholesaleQty: row.available, isTestAccount: actor.isTest }, lng),
         issue: lineIssue(product, actor.accountSet, item.quantity),
       },
     ];
