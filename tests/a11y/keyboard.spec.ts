@@ -139,7 +139,7 @@ test.describe("order journey by keyboard", () => {
         await whenInteractive(page);
 
         // Confirm.
-        await tabTo(page, 'main a[href="/order/orderConfirm"]');
+        await tabTo(page, 'main button[value="confirm"]');
         await page.keyboard.press("Enter");
         await page.waitForURL((url) => url.pathname === "/order/orderConfirm");
         await whenInteractive(page);

@@ -49,7 +49,7 @@ test("cart → confirm → a refusal keeps the input → choose an address → s
   await page.goto(hostUrl("localhost", "/cart"));
   await whenInteractive(page);
   const text = await checkoutText(page);
-  await page.getByRole("link", { name: text.cartButton }).click();
+  await page.getByRole("button", { name: text.cartButton }).click();
   await page.waitForURL((url) => url.pathname === "/order/orderConfirm");
   await whenInteractive(page);
   await expect(page.getByRole("heading", { level: 1, name: text.confirm.heading })).toBeVisible();

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/identity/actor.server";
-import { cartView, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
+import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
 import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
 
 // The cart page's loader and action, apart from its page: the route imports its server code through
@@ -27,7 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll. Removing has its confirmation page. */
+/**
+ * POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll, confirm (on to the
+ * confirm page, or "you have not selected a product" when no line is ticked: decision 0111).
+ * Removing has its confirmation page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const form = firstValues(await request.formData());
@@ -58,6 +62,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       uncheck: setChecked(false),
       checkAll: setAllChecked(true),
       uncheckAll: setAllChecked(false),
+      confirm: async () => {
+        if (await hasTickedLine(actor)) return redirect("/order/orderConfirm");
+        return refuseRead(context, { intent: "confirm" }, { fieldErrors: { confirm: ["plans:errors.noneSelected"] } });
+      },
     },
     "cart:errors.intent",
   );

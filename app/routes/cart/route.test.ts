@@ -5,6 +5,7 @@ import { auditEvents, cartItems, products, stock } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
+import { action as addAction } from "../cart_.add/route";
 import { action as removeAction, loader as removeLoader } from "../cart_.remove/route";
 import { action, loader } from "./route";
 
@@ -199,6 +200,43 @@ describe("POST /cart tick and untick", () => {
     await fill("buyer.it@demo.test", [{ id: a!.id, quantity: a!.minOrderQty }]);
     await post({ intent: "uncheckAll" });
     expect((await quantities("buyer.it@demo.test"))[0]?.checked).toBe(true);
+  });
+});
+
+describe("POST /cart intent=confirm: Confirm order, whether or not a line is ticked (decision 0111)", () => {
+  it("a new line starts ticked, and Confirm order goes on to the confirm page", async () => {
+    const [a] = await plainProducts(1);
+    const cookie = await sessionCookieFor(BUYER);
+    const added = await settle(() => addAction({ request: postForm("/cart/add", { goodsId: String(a!.id), quantity: String(a!.minOrderQty), redirectTo: "/cart" }, { cookie }), context: contextFor(), params: {} }));
+    expect(added.status).toBe(302);
+    expect((await quantities()).map((line) => line.checked)).toEqual([true]);
+    const reply = await post({ intent: "confirm" });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/order/orderConfirm");
+  });
+
+  it("with no line ticked answers 'you have not selected a product', and changes nothing", async () => {
+    const [a, b] = await plainProducts(2);
+    await fill(BUYER, [
+      { id: a!.id, quantity: a!.minOrderQty },
+      { id: b!.id, quantity: b!.minOrderQty },
+    ]);
+    await post({ intent: "uncheckAll" });
+    const reply = await post({ intent: "confirm" });
+    expect(reply.status).toBe(400);
+    expect(refusal(reply.data).errors).toEqual({ confirm: [{ key: "plans:errors.noneSelected" }] });
+    expect(reply.context.formFailed).toBe(true);
+    expect((await quantities()).map((line) => line.checked)).toEqual([false, false]);
+    // One ticked line is enough.
+    await post({ intent: "check", goodsId: String(b!.id) });
+    expect((await post({ intent: "confirm" })).headers.get("Location")).toBe("/order/orderConfirm");
+  });
+
+  it("an empty cart, or another account's ticked lines, do not count", async () => {
+    expect(refusal((await post({ intent: "confirm" })).data).errors).toEqual({ confirm: [{ key: "plans:errors.noneSelected" }] });
+    const [a] = await plainProducts(1);
+    await fill("buyer.it@demo.test", [{ id: a!.id, quantity: a!.minOrderQty }]);
+    expect((await post({ intent: "confirm" })).status).toBe(400);
   });
 });
 

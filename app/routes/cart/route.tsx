@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
-import { type FormReply, ErrorSummary, replyErrors, replyValue } from "~/chunks/forms";
+import { type FormReply, ErrorSummary, replyError, replyErrors, replyValue } from "~/chunks/forms";
 import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } from "~/chunks/shell";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
@@ -45,9 +45,11 @@ export default function Cart() {
   const { key: revision } = useLocation();
   const money = (minor: number) => formatMoney(minor, currency, lng);
   const failure = failureOf(reply, t);
+  // "Confirm order" with no line ticked: the summary leads to "Select all" (decision 0111).
+  const noneTicked = replyError(reply, "confirm") !== null;
   return (
     <div className="page">
-      {failure ? <ErrorSummary errors={[{ fieldId: failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
+      {failure ? <ErrorSummary errors={[{ fieldId: noneTicked ? "cart-check-all" : failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <CartTools />
       {/* In the page from its first render, so what a change did (and the new totals) is announced (decision 0084). */}
@@ -77,7 +79,7 @@ export default function Cart() {
         <>
           <Form method="post" action="/cart" className="mt-6">
             <input type="hidden" name="intent" value={cart.allChecked ? "uncheckAll" : "checkAll"} />
-            <button type="submit" className="rounded border border-gray-500 px-3 py-1 text-sm font-medium">
+            <button type="submit" id="cart-check-all" className="rounded border border-gray-500 px-3 py-1 text-sm font-medium">
               {cart.allChecked ? t("page.uncheckAll") : t("page.checkAll")}
             </button>
           </Form>
@@ -112,13 +114,17 @@ export default function Cart() {
             </dl>
             {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { lines: cart.unpricedLines })}</p> : null}
             {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
-            {cart.checkedCount > 0 ? (
-              <p className="mt-4">
-                <Link to="/order/orderConfirm" className="inline-block rounded border border-transparent bg-brand-dark px-4 py-2 font-semibold text-white">
-                  {t("checkout:cartButton")}
-                </Link>
-              </p>
-            ) : null}
+            {/* Shown whether or not a line is ticked: with none, the server says so (decision 0111). */}
+            <Form method="post" action="/cart" className="mt-4">
+              <button type="submit" name="intent" value="confirm" aria-describedby={noneTicked ? "cart-confirm-error" : undefined} className="rounded border border-transparent bg-brand-dark px-4 py-2 font-semibold text-white">
+                {t("checkout:cartButton")}
+              </button>
+              {noneTicked && failure ? (
+                <p id="cart-confirm-error" className="mt-2 text-sm font-medium text-red-700">
+                  {failure.text}
+                </p>
+              ) : null}
+            </Form>
           </section>
           <SavePlanForm />
         </>

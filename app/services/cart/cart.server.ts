@@ -195,6 +195,16 @@ export async function setCartChecked(actor: Actor, productIds: number[] | null, 
   });
 }
 
+/** Whether the acting account's cart has a ticked line: the cart's "Confirm order" goes on only then (decision 0111). */
+export async function hasTickedLine(actor: Actor): Promise<boolean> {
+  const [row] = await db()
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.accountId, actor.accountId), eq(cartItems.checked, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type CartLineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
 
 export type CartViewLine = {
