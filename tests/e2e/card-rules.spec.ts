@@ -65,3 +65,50 @@ test("Confirm order is shown with nothing ticked and answers 'you have not selec
   await confirm.click();
   await page.waitForURL((url) => url.pathname === "/order/orderConfirm");
 });
+
+// Viewing only (no cart change): accounts that see the whole aigostar catalogue in euros.
+const VIEWERS = { js: "test@demo.test", "no-js": "buyer.pt@demo.test" } as const;
+const viewerFor = (project: string) => VIEWERS[project as keyof typeof VIEWERS];
+
+/** The list page (of 100) and id of the first card whose server HTML matches `wanted`, fetched with the page's cookies. */
+async function findCard(page: Page, wanted: RegExp, query = ""): Promise<{ listPage: number; id: number }> {
+  for (let listPage = 1; listPage <= 10; listPage++) {
+    const html = await (await page.request.get(hostUrl("localhost", `/aigoStarProductList?pageSize=100&page=${listPage}${query}`))).text();
+    for (const article of html.match(/<article[\s\S]*?<\/article>/g) ?? []) {
+      const id = /goodsId=(\d+)/.exec(article)?.[1];
+      if (id && wanted.test(article)) return { listPage, id: Number(id) };
+    }
+  }
+  throw new Error(`no card matches ${wanted}`);
+}
+
+test("a product sold offline only: 'online sales are disabled' as a dialog with a confirm button (JavaScript) or a panel in place of the purchase panel, on its card and its page", async ({ page }, info) => {
+  await signIn(page, viewerFor(info.project.name), { to: "/" });
+  const { listPage, id } = await findCard(page, /class="panel panel-open text-sm"/);
+  const js = info.project.name === "js";
+  for (const path of [`/aigoStarProductList?pageSize=100&page=${listPage}`, `/commodityDetail?goodsId=${id}&brand=aigostar`]) {
+    await page.goto(hostUrl("localhost", path));
+    await whenInteractive(page);
+    const catalogue = await localeOf(page, "catalogue");
+    const cart = await localeOf(page, "cart");
+    const place = path.startsWith("/commodityDetail") ? page.locator("main") : page.locator("main article").filter({ has: page.locator(`a[href*="goodsId=${id}&"]`) });
+    const words = new RegExp(`${at(catalogue, "detail.offlineOnly")}|${at(catalogue, "detail.notOnline")}`.replace(/[.?+()[\]]/g, "\\$&"));
+    // No purchase form for it in either case.
+    await expect(place.locator(`form[action="/cart/add"] input[name="goodsId"][value="${id}"]`)).toHaveCount(0);
+    if (!js) {
+      await expect(place.locator("p.panel").filter({ hasText: words })).toBeVisible();
+      await expect(place.locator("dialog")).toHaveCount(0);
+    } else {
+      const dialog = page.getByRole("dialog", { name: at(cart, "panel.offlineTitle") });
+      await expect(dialog).toHaveCount(0);
+      await place.hover();
+      await place.locator(".panel > button").first().click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(words);
+      await expectAccessible(page);
+      await dialog.getByRole("button", { name: at(cart, "panel.offlineConfirm") }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expectNoRawKeys(page);
+  }
+});

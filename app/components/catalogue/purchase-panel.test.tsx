@@ -2,13 +2,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import cart from "../../../locales/en/cart.json";
+import catalogue from "../../../locales/en/catalogue.json";
 import type { CardSettings, ProductCardData } from "~/services/catalogue/product-cards.server";
 import { plainCard } from "~tests/support/cards";
 import { PurchasePanel } from "./purchase-panel";
 import { TranslationsProvider } from "~/i18n/react";
 import { Translations } from "~/i18n/translations";
 
-const translations = new Translations({ lng: "en", bundles: { en: { cart } } });
+const translations = new Translations({ lng: "en", bundles: { en: { cart, catalogue } } });
 
 const settings: CardSettings = {
   lng: "en",
@@ -106,11 +107,23 @@ describe("PurchasePanel", () => {
     ["zero price", { priceMinor: 0 }],
     ["no price in the currency, activity price 0", { priceMinor: null, activityPriceMinor: 0 }],
     ["off the shelves", { offShelves: true }],
-    ["not for online sale", { notOnline: true }],
   ])("is not rendered for %s; the spot for the arrival notice is", async (_name, changes) => {
     const html = await render(changes as Partial<ProductCardData>);
     expect(html).not.toContain("<form");
     expect(html).toContain("arrival-notice-spot");
+  });
+
+  it.each([
+    ["sold offline only", { offlineOnly: true }, "This product is sold offline only: ask your salesperson to order it."],
+    ["not for online sale", { notOnline: true }, "This product is not for sale online: ask your salesperson to order it."],
+    ["not for online sale and sold out", { notOnline: true, stock: { available: 0, inTransit: 0, notCheckStock: false } }, "This product is not for sale online"],
+  ])("%s: an explanatory panel in its place, shown without hover, no form (the dialog comes with JavaScript)", async (_name, changes, words) => {
+    const html = await render(changes as Partial<ProductCardData>);
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain("<dialog");
+    expect(html).not.toContain("arrival-notice-spot");
+    expect(html).toContain('<p class="panel panel-open text-sm">');
+    expect(text(html)).toContain(words);
   });
 
   it("in a card it is revealed by hover or focus, but stays shown while it reports an add", async () => {

@@ -109,7 +109,38 @@ export function PurchasePanel({
     offMarket: false,
     unitPriceMinor: price.kind === "priced" ? price.shownMinor : null,
   });
-  if (!shown) return unavailable ? <>{unavailable}</> : null;
+  // Every card has these controls: their names say which product (issue 13; decision 0086). The
+  // words are visually hidden by `.panel label > span` and `.panel button > span`, not by a class
+  // repeated four times in every card (issue 15).
+  const forProduct = <span>{t("forProduct", { name: product.name })}</span>;
+  if (!shown) {
+    if (!(product.offlineOnly || product.notOnline)) return unavailable ? <>{unavailable}</> : null;
+    // Sold offline only or not online (SPEC.md section 2, decision 0111): without JavaScript a panel
+    // says so in the purchase panel's place; with it the add button opens the SPEC's modal dialog,
+    // whose confirm button closes it (`method="dialog"`, no script). The dialog is beside the panel,
+    // not in it: a card's panel turns transparent to the pointer once it leaves the card.
+    const text = t(product.offlineOnly ? "catalogue:detail.offlineOnly" : "catalogue:detail.notOnline");
+    const title = t("panel.offlineTitle");
+    return hydrated ? (
+      <>
+        <div className="panel">
+          <button type="button" onClick={(event) => (event.currentTarget.parentElement!.nextSibling as HTMLDialogElement).showModal()}>
+            {t("panel.add")}
+            {forProduct}
+          </button>
+        </div>
+        <dialog aria-label={title} className="offline-dialog">
+          <h2>{title}</h2>
+          <p>{text}</p>
+          <form method="dialog">
+            <button>{t("panel.offlineConfirm")}</button>
+          </form>
+        </dialog>
+      </>
+    ) : (
+      <p className="panel panel-open text-sm">{text}</p>
+    );
+  }
 
   const busy = fetcher.state !== "idle";
   const minimum = minimumQuantity(product, mode);
@@ -122,10 +153,6 @@ export function PurchasePanel({
   // 0087: `.card .panel` in app/styles/tailwind.css); `panel-open` keeps it shown while it reports an add.
   const open = variant === "card" && (mine !== null || toast !== null);
   const hintId = `${anchor}-hint`;
-  // Every card has these controls: their names say which product (issue 13; decision 0086). The
-  // words are visually hidden by `.panel label > span` and `.panel button > span`, not by a class
-  // repeated four times in every card (issue 15).
-  const forProduct = <span>{t("forProduct", { name: product.name })}</span>;
   return (
     <div id={anchor} className={open ? "panel panel-open" : "panel"}>
       <fetcher.Form method="post" action="/cart/add" onSubmit={rememberSubmitter}>

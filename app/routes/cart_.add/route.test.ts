@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { auditEvents, cartItems, products, promotionItems, stock } from "~/db/schema";
 import { verifyLogin } from "~/services/identity/auth.server";
+import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId, contextFor, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./route";
 
@@ -168,6 +169,15 @@ describe("POST /cart/add refused: 400 with the message, the input kept, nothing 
     const product = await plainProduct();
     await db().update(products).set({ offMarket: true }).where(eq(products.id, product.id));
     await expectRefused({ goodsId: String(product.id), quantity: String(product.minOrderQty) }, "cart:errors.offMarket");
+  });
+
+  it.each([
+    ["offlineOnly", "cart:errors.offlineOnly"],
+    ["notOnline", "cart:errors.notOnline"],
+  ] as const)("a demo product sold %s (the card shows the 'online sales are disabled' dialog instead; decision 0111)", async (state, key) => {
+    const [id] = await findDemoProducts(db(), "aigostar", state);
+    await expectRefused({ goodsId: String(id), quantity: "1000" }, key);
+    expect(await lineOf(BUYER, id!)).toBeNull();
   });
 
   it("shelf product (off the shelves)", async () => {

@@ -21,7 +21,7 @@ export function Accessories({ product, accessories, settings }: Props) {
         {t("detail.accessories.heading")}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t("detail.accessories.count", { count: accessories.total })}</p>
-      <ul className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+      <ul className="cards mt-4">
         {accessories.items.map((item) => (
           <li key={item.id}>
             <ProductCard product={item} settings={settings}>

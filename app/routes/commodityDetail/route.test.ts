@@ -5,6 +5,7 @@ import { browsingHistory, categories, productAccessories, products, stock } from
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { inCategoryTree } from "~/services/catalogue/listing.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/catalogue/browsing-history.server";
+import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
 
@@ -109,6 +110,13 @@ describe("GET /commodityDetail", () => {
     await db().update(stock).set({ notCheckStock: true }).where(eq(stock.productId, id));
     expect((await stockFact())?.value).toBe("9\u202f999");
     expect((await stockFact(await sessionCookieFor("test@demo.test")))?.value).toBe("1.000+");
+  });
+
+  it.each(["offlineOnly", "notOnline"] as const)("shows a product sold %s as the product, flagged (the page says online sales are disabled in place of the purchase panel)", async (state) => {
+    const [id] = await findDemoProducts(db(), "aigostar", state);
+    const reply = await load(`/commodityDetail?goodsId=${id}&brand=aigostar`);
+    expect(reply.status).toBe(200);
+    expect(reply.data).toMatchObject({ view: "product", product: { id, [state]: true } });
   });
 
   it("treats a junk accessories page or image number as the first / last", async () => {

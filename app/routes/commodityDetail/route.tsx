@@ -58,11 +58,7 @@ export default function CommodityDetail() {
                 : ""}
             </p>
           ) : null}
-          {product.offlineOnly || product.notOnline ? (
-            <p className="rounded border border-amber-600 bg-amber-50 p-3 text-sm">
-              {product.offlineOnly ? t("detail.offlineOnly") : t("detail.notOnline")}
-            </p>
-          ) : null}
+          {/* Sold offline only or not online: the panel says so (decision 0111). */}
           <PurchasePanel product={product} settings={settings} variant="page" />
           <ProductFacts facts={data.facts} />
         </div>
