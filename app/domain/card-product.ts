@@ -17,6 +17,7 @@ const SPARSE_FIELDS = [
   "activityRateBp",
   "vipType",
   "cashback",
+  "presaleArrival",
 ] as const satisfies readonly (keyof ProductCardData)[];
 type SparseField = (typeof SPARSE_FIELDS)[number];
 

@@ -11,7 +11,7 @@ export const SORTS = ["best", "newest", "priceAsc", "priceDesc", "inStock", "sol
 export type Sort = (typeof SORTS)[number];
 
 /** What to show: everything, or one availability or promotion state. */
-export const SHOWS = ["all", "inStock", "soldOut", "new", "flashSale"] as const;
+export const SHOWS = ["all", "inStock", "soldOut", "new", "flashSale", "presale"] as const;
 export type Show = (typeof SHOWS)[number];
 
 /** The new-arrival date filter: arrived within this many days (none: any date). */

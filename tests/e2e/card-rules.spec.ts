@@ -112,3 +112,22 @@ test("a product sold offline only: 'online sales are disabled' as a dialog with 
     await expectNoRawKeys(page);
   }
 });
+
+test("the presale view: from the home's link, the brand's presale products with their presale stock and arrival date, and its filter on the list", async ({ page }, info) => {
+  await signIn(page, viewerFor(info.project.name), { to: "/" });
+  const catalogue = await localeOf(page, "catalogue");
+  await page.getByRole("link", { name: at(catalogue, "home.presale") }).click();
+  await page.waitForURL((url) => url.pathname === "/aigoStarProductList" && url.searchParams.get("show") === "presale");
+  await whenInteractive(page);
+  // The list's own filter says what is shown, so the view is reachable from the lists too.
+  await expect(page.locator("#filter-show")).toHaveValue("presale");
+  await expect(page.locator("#filter-show option[value=presale]")).toHaveText(at(catalogue, "filters.shows.presale"));
+  const cards = page.locator("main article");
+  expect(await cards.count()).toBeGreaterThan(0);
+  const presaleStock = at(catalogue, "card.presaleStock").split("{{")[0]!;
+  for (const card of await cards.all()) await expect(card).toContainText(presaleStock);
+  await expect(page.locator(`main article time`).first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator("main article").filter({ hasText: at(catalogue, "card.presaleArrival") }).first()).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+});

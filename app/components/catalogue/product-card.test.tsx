@@ -193,6 +193,14 @@ describe("ProductCard", () => {
     );
   });
 
+  it("shows a presale product's arrival date, in the reader's language (the presale view, decision 0111)", () => {
+    const presale = cardForClient({ ...product, presale: true, presaleArrival: "2026-12-15", stock: { available: 60, inTransit: 0, notCheckStock: false } });
+    const html = render(<ProductCard product={presale} settings={settings} />);
+    expect(text(html)).toContain("Presale stock: 60");
+    expect(html).toContain('<time dateTime="2026-12-15">Dec 15, 2026</time>');
+    expect(text(render(<ProductCard product={cardForClient(product)} settings={settings} />))).not.toContain("Arrives");
+  });
+
   it("names a product without an image", () => {
     const out = text(render(<ProductCard product={cardForClient({ ...product, image: null })} settings={settings} />));
     expect(out).toContain("No image");

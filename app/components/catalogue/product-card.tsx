@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { cardAction, cardCartBadge } from "~/domain/card-actions";
 import { barcodeLabel } from "~/domain/card-badge";
-import { cardPrice, formatDateTime, productHref, ProductImage, stockDisplay } from "~/chunks/shell";
+import { cardPrice, formatDate, formatDateTime, productHref, ProductImage, stockDisplay } from "~/chunks/shell";
 import { flashSaleStock } from "~/domain/flash-sale";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
@@ -101,6 +101,12 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
       <div className="card-foot">
         <PriceBlock product={product} settings={settings} />
         <p className="card-meta">{t(product.presale ? "card.presaleStock" : "card.stock", { stock: stockText })}</p>
+        {product.presaleArrival ? (
+          <p className="card-meta">
+            {`${t("card.presaleArrival")} `}
+            <time dateTime={product.presaleArrival}>{formatDate(product.presaleArrival, settings.lng)}</time>
+          </p>
+        ) : null}
         {promotion?.kind === "flash_sale" ? (
           <div className="text-sm text-gray-800">
             <p>

@@ -41,6 +41,11 @@ export default function BrandHome() {
         {...section}
         seeAll={`${productListRoute}${listSearch({ show: "new", sort: "arrival" })}`}
       />
+      <p className="mt-8">
+        <Link to={`${productListRoute}${listSearch({ show: "presale" })}`} className="font-semibold text-brand-dark underline">
+          {t("home.presale")}
+        </Link>
+      </p>
       <HomeSection id="sales-ranking" title={t("home.salesRanking")} products={sections.salesRanking} {...section} seeAll={productListRoute} ranked />
       <HomeSection id="cashback-offers" title={t("home.cashbackOffers")} products={sections.cashbackOffers} {...section} seeAll={productListRoute} />
       <nav aria-labelledby="categories-heading" className="mt-12">

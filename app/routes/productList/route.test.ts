@@ -29,6 +29,23 @@ describe("GET /aigoStarProductList", () => {
     expect(data.settings).toMatchObject({ currency: "EUR", lng: "es", brandKey: "aigostar", userRateBp: 300, timeZone: "Europe/Madrid" });
   });
 
+  it("the presale view (?show=presale): only the brand's presale products, each with its presale stock and arrival date, paged (decision 0111)", async () => {
+    const presale = await db().select({ id: products.id }).from(products).where(and(eq(products.brandKey, "aigostar"), eq(products.presale, true), eq(products.offMarket, false)));
+    expect(presale.length).toBeGreaterThan(1);
+    const first = (await load("/aigoStarProductList?show=presale&pageSize=20")).data as ListingData;
+    expect(first.query.show).toBe("presale");
+    expect(first.total).toBe(presale.length);
+    const ids = new Set(presale.map((row) => row.id));
+    expect(first.cards.every((card) => card.presale === true && ids.has(card.id))).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = first.cards.filter((card) => card.presaleArrival);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const card of dated) expect(card.presaleArrival! >= today).toBe(true);
+    // No other card carries an arrival date.
+    const all = (await load("/aigoStarProductList?pageSize=100")).data as ListingData;
+    expect(all.cards.filter((card) => !card.presale).some((card) => "presaleArrival" in card)).toBe(false);
+  });
+
   it("answers junk query parameters with 200 and the defaults", async () => {
     const reply = await load("/aigoStarProductList?page=abc&pageSize=7&category=drop%20table&sort=%3Cx%3E&show=1&keyword=%00");
     expect(reply.status).toBe(200);

@@ -244,6 +244,8 @@ export async function listProducts(input: ListProductsInput): Promise<ProductPag
       show === "soldOut" ? soldOutSql : undefined,
       show === "new" ? eq(products.isNew, true) : undefined,
       show === "flashSale" ? eq(promo.kind, "flash_sale") : undefined,
+      // The presale view (decision 0111).
+      show === "presale" ? eq(products.presale, true) : undefined,
       arrivedWithin ? sql`${products.newArrivalDate} >= ${arrivedSince(arrivedWithin, now)}::date` : undefined,
     ],
     orderBy: (promo: Promo) => sortOrder(sort, keyword, promo),

@@ -84,6 +84,8 @@ export type ProductCardData = {
   /** Non-zero for a discount promotion (badge 5). */
   vipType: number;
   stock: { available: number; inTransit: number; notCheckStock: boolean };
+  /** A presale product's expected arrival (YYYY-MM-DD), when it is today or later (decision 0111). */
+  presaleArrival?: string | null;
   promotion: CardPromotion | null;
   /** Cashback tiers in the currency (threshold in minor units, percentage in basis points), lowest first. */
   cashback?: { thresholdMinor: number; percentBp: number }[];
@@ -153,6 +155,7 @@ const cardsQuery = prepared("cards", (database) => {
       available: stock.available,
       inTransit: stock.inTransit,
       notCheckStock: stock.notCheckStock,
+      presaleArrival: sql<string | null>`case when ${products.presale} and ${stock.expectedArrival} >= current_date then ${stock.expectedArrival}::text end`,
       promoActivityPriceMinor: promo.activityPriceMinor,
       promoActivityRateBp: promo.activityRateBp,
       promoQuantityLimit: promo.quantityLimit,
@@ -197,6 +200,7 @@ type CardRow = Pick<
   available: number | null;
   inTransit: number | null;
   notCheckStock: boolean | null;
+  presaleArrival: string | null;
   promoActivityPriceMinor: number | string | null;
   promoActivityRateBp: number | null;
   promoQuantityLimit: number | null;
@@ -242,6 +246,7 @@ function toCard(row: CardRow): ProductCardData {
     ...activity,
     vipType: row.promoVipType ?? 0,
     stock: { available: row.available ?? 0, inTransit: row.inTransit ?? 0, notCheckStock: row.notCheckStock ?? false },
+    presaleArrival: row.presaleArrival,
     promotion:
       row.promoKind !== null && row.promoEndsAt !== null
         ? {
