@@ -37,6 +37,49 @@ export function OrderLines({ lines, money, lng }: { lines: CheckoutView["lines"]
   );
 }
 
+/** The combination groups and pallets the order takes: a heading per group with its terms, its lines under it. */
+export function OrderGroups({ groups, money, lng }: { groups: CheckoutView["groups"]; money: Money; lng: Language }) {
+  const { t } = useTranslation("checkout");
+  if (groups.length === 0) return null;
+  return (
+    <section aria-labelledby="order-groups-heading" className="mt-8">
+      <h2 id="order-groups-heading" className="text-xl font-semibold">
+        {t("confirm.groupsHeading")}
+      </h2>
+      {groups.map((group) => {
+        const id = group.kind === "combination" ? `combination-${group.combinationId}` : `pallet-${group.palletId}`;
+        const facts =
+          group.kind === "combination"
+            ? [t("confirm.sets", { count: group.sets }), group.tierBp > 0 ? t("confirm.tier", { rate: formatScaled(group.tierBp, 2, lng, 0) }) : t("confirm.noTier"), t("confirm.setPrice", { price: money(group.setUnitMinor) })]
+            : [group.typeName, t("confirm.cartonCount", { count: group.lines.reduce((sum, line) => sum + line.cartons, 0) })];
+        return (
+          <div key={id} id={id} className="mt-4 rounded border border-gray-200 p-3">
+            <h3 className="text-lg font-semibold">{group.kind === "combination" ? t("confirm.combinationHeading", { name: group.name }) : t("confirm.palletHeading", { name: group.name })}</h3>
+            <p className="text-sm text-gray-700">{facts.join(" · ")}</p>
+            {group.lines.length > 0 ? (
+              <DataTable caption={t("confirm.groupCaption", { name: group.name })} className="mt-2" columns={[{ label: t("confirm.product") }, { label: group.kind === "pallet" ? t("confirm.cartons") : t("confirm.perSet"), align: "right" }, { label: t("confirm.quantity"), align: "right" }, { label: t("confirm.yourPrice"), align: "right" }, { label: t("confirm.lineTotal"), align: "right" }]}>
+                {group.lines.map((line) => (
+                  <tr key={line.productId} className="border-b border-gray-200 align-top">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                      <span className="font-semibold">{line.name}</span>
+                      <span className="block text-xs text-gray-700">{t("confirm.barcode", { barcode: line.barcode })}</span>
+                    </th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{formatCount("cartons" in line ? line.cartons : line.quantity / (group.kind === "combination" ? group.sets : 1), lng)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{formatCount(line.quantity, lng)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{money(line.unitMinor)}</td>
+                    <td className="py-2 text-right tabular-nums">{money(line.lineTotalMinor)}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            ) : null}
+            <p className="mt-2 text-right font-semibold">{t("confirm.groupTotal", { total: money(group.netMinor) })}</p>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
 /** Selected lines the order leaves out, each with its reason. */
 export function ExcludedLines({ lines, lng }: { lines: CheckoutView["excluded"]; lng: Language }) {
   const { t } = useTranslation(["checkout", "cart"]);
@@ -75,6 +118,28 @@ function AddressText({ address }: { address: AddressView }) {
         </Fragment>
       ))}
     </>
+  );
+}
+
+/** "Merge the order" when the China-direct goods are below 65 m³: the SPEC's message and the choice, with the longer lead time. */
+export function ChinaMerge({ message, checked, extraDays }: { message: string; checked: boolean; extraDays: number }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <fieldset className="mt-8 max-w-2xl rounded border-l-4 border-amber-600 bg-amber-50 p-4" aria-describedby="china-merge-message">
+      <legend className="text-lg font-semibold">{t("confirm.mergeLegend")}</legend>
+      <p id="china-merge-message">{message}</p>
+      <div className="mt-3 flex gap-3">
+        <input type="checkbox" id="chinaMerge" name="chinaMerge" value="1" defaultChecked={checked} className="mt-1" aria-describedby="china-merge-hint" />
+        <div>
+          <label htmlFor="chinaMerge" className="font-semibold">
+            {t("confirm.mergeLabel")}
+          </label>
+          <p id="china-merge-hint" className="text-sm text-gray-700">
+            {t("confirm.mergeHint", { days: extraDays })}
+          </p>
+        </div>
+      </div>
+    </fieldset>
   );
 }
 
@@ -130,9 +195,11 @@ export function AddressPicker({ addresses, selected, error }: { addresses: Addre
 }
 
 /** Subtotal, discount, tax, total, quantity and volume. */
-export function OrderSummary({ view, money, lng }: { view: Pick<CheckoutView, "totals" | "totalVolumeCm3">; money: Money; lng: Language }) {
+export function OrderSummary({ view, money, lng }: { view: Pick<CheckoutView, "totals" | "totalVolumeCm3" | "reductions">; money: Money; lng: Language }) {
   const { t } = useTranslation("checkout");
   const { totals } = view;
+  const reached = view.reductions.filter((reduction) => reduction.amountOffMinor > 0);
+  const next = view.reductions.filter((reduction) => reduction.next);
   return (
     <section aria-labelledby="order-summary-heading" className="mt-8 max-w-sm rounded border border-gray-200 p-4">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
@@ -143,6 +210,12 @@ export function OrderSummary({ view, money, lng }: { view: Pick<CheckoutView, "t
         <dd className="text-right tabular-nums">{money(totals.subtotalMinor)}</dd>
         <dt>{t("confirm.discount")}</dt>
         <dd className="text-right tabular-nums">{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</dd>
+        {reached.map((reduction) => (
+          <Fragment key={reduction.brandKey}>
+            <dt>{t("confirm.reduction", { name: reduction.name, brand: reduction.brandName })}</dt>
+            <dd className="text-right tabular-nums">−{money(reduction.amountOffMinor)}</dd>
+          </Fragment>
+        ))}
         <dt>{t("confirm.tax", { rate: formatScaled(totals.taxRateBp, 2, lng, 0) })}</dt>
         <dd className="text-right tabular-nums">{money(totals.taxMinor)}</dd>
         <dt className="font-semibold">{t("confirm.total")}</dt>
@@ -152,6 +225,11 @@ export function OrderSummary({ view, money, lng }: { view: Pick<CheckoutView, "t
         <dt>{t("confirm.totalVolume")}</dt>
         <dd className="text-right tabular-nums">{t("confirm.volume", { volume: cubicMetres(view.totalVolumeCm3, lng) })}</dd>
       </dl>
+      {next.map((reduction) => (
+        <p key={reduction.brandKey} className="mt-2 text-sm text-gray-700">
+          {t("confirm.reductionNext", { brand: reduction.brandName, missing: money(reduction.next!.missingMinor), amount: money(reduction.next!.amountOffMinor) })}
+        </p>
+      ))}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { linkBase } from "~/services/platform/links.server";
 import { checkoutView, newSubmitKey, submitOrder } from "~/services/ordering/order-submit.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { submitField, submitMessage } from "./messages";
-import { type FormError, parseSubmitForm } from "./submit-form.server";
+import { type FormError, parseSubmitForm, readGroups } from "./submit-form.server";
 
 // The route's server code, apart from its page: the route imports it through this one module,
 // which no other route imports (decision 0104).
@@ -40,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuseRead(context, form.values, { fieldErrors });
   };
   if (!form.ok) return fail(form.errors);
+  const groups = readGroups(form.data.groups);
+  if (!groups) return fail([{ key: "cartChanged" }]);
   const base = linkBase(context.brand);
   const result = await submitOrder({
     actor,
@@ -48,6 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     addressId: form.data.addressId,
     note: form.data.note,
     lines: form.data.lines,
+    ...groups,
+    chinaMerge: form.data.chinaMerge,
     expectedTotalMinor: form.data.total,
     lng,
     origin: base.origin,

@@ -31,6 +31,18 @@ export function submitMessage(error: FormError, lng: Language, currency: string)
       return { key: "checkout:errors.chinaVolume", values: { volume: cubicMetres(error.volumeCm3, lng) } };
     case "noteTooLong":
       return { key: "checkout:errors.noteTooLong", values: { max: error.max } };
+    case "combinationOutOfStock":
+      return { key: "checkout:errors.combinationOutOfStock", values: { group: error.group, sets: error.mostSets } };
+    case "combinationBelowMinimum":
+      return {
+        key: error.setsNeeded === null ? "checkout:errors.combinationBelowMinimum" : "checkout:errors.combinationBelowMinimumSets",
+        values: { group: error.group, minimum: formatMoney(error.minimumMinor, currency, lng), amount: formatMoney(error.amountMinor, currency, lng), sets: error.setsNeeded ?? 0 },
+      };
+    case "combinationChanged":
+    case "combinationEnded":
+      return { key: `checkout:errors.${error.key}`, values: { group: error.group } };
+    case "palletUnavailable":
+      return { key: "checkout:errors.palletUnavailable", values: { group: error.group, product: error.product } };
     default:
       return { key: `checkout:errors.${error.key}` };
   }
@@ -48,6 +60,12 @@ export function submitField(error: FormError): string {
     case "stockRunOut":
     case "promotionRunOut":
       return `line-${error.productId}`;
+    case "combinationOutOfStock":
+    case "combinationBelowMinimum":
+    case "combinationChanged":
+    case "combinationEnded":
+    case "palletUnavailable":
+      return error.field;
     default:
       return "";
   }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, queryRows } from "~/db/client.server";
-import { addresses, auditEvents, cartItems, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
+import { addresses, auditEvents, cartCombinations, cartItems, cartPallets, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, promotions, stock } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
 import { applyRate } from "~/domain/pricing";
 import { verifyLogin } from "~/services/identity/auth.server";
@@ -100,7 +100,10 @@ async function expectRefused(cookie: string, fields: Record<string, string | str
 }
 
 beforeEach(async () => {
+  // The cart starts empty: no single lines, and none of the demo's combination groups or pallets.
   await db().delete(cartItems);
+  await db().delete(cartCombinations);
+  await db().delete(cartPallets);
   await db().delete(orders);
 });
 

@@ -1,17 +1,13 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Transaction, db } from "~/db/client.server";
-import { type OrderAddress, cartItems, invoiceCounters, orderEvents, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
-import type { QuantityIssue } from "~/domain/cart-quantity";
-import { lineIssue } from "~/domain/cart-quantity";
+import { type OrderAddress, cartCombinations, cartItems, cartPallets, invoiceCounters, orderEvents, orderGroups, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
-import { lineTotalMinor, unitPrice } from "~/domain/pricing";
-import { type OrderTotals, chinaVolumeShort, invoiceNumber, lineVolumeCm3, minimumShortfalls, orderTotals } from "~/domain/order-totals";
+import { type ReducedOrderTotals, chinaVolumeShort, invoiceNumber } from "~/domain/order-totals";
 import type { Language } from "~/i18n/languages";
 import { type AddressView, getAddress, listAddresses } from "~/services/account/addresses.server";
 import type { Actor } from "~/services/identity/actor.server";
 import { recordAudit } from "~/services/platform/audit.server";
-import { priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 import { queueMail } from "~/services/platform/mail.server";
 
 export { ORDER_NOTE_MAX } from "~/domain/order-totals";
@@ -23,75 +19,9 @@ export function newSubmitKey(): string {
 
 export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export type LineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
+import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, type ExcludedLine, type GroupIssue, type LineIssue, type ReductionView, reviewCheckout } from "./checkout-review.server";
 
-export type CheckoutLine = {
-  productId: number;
-  brandKey: string;
-  brandName: string;
-  name: string;
-  names: Record<string, string> & { en: string };
-  barcode: string;
-  model: string;
-  quantity: number;
-  listUnitMinor: number;
-  unitMinor: number;
-  lineTotalMinor: number;
-  volumeCm3: number;
-  shipsFromChina: boolean;
-  /** Stock is taken in the order transaction (false when the product's stock is not checked). */
-  takesStock: boolean;
-  /** The limited promotion item whose quantity the line takes; null when none. */
-  limitedPromotionItemId: number | null;
-};
-
-export type ExcludedLine = { productId: number; name: string; barcode: string; quantity: number; issue: LineIssue };
-
-/** The ticked cart lines re-checked with today's rules: those an order would take, and those it would not. */
-async function reviewCart(actor: Actor, lng: Language, now: Date) {
-  const cart = await db()
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
-    .from(cartItems)
-    .where(eq(cartItems.accountId, actor.accountId))
-    .orderBy(cartItems.createdAt, cartItems.productId);
-  const ticked = cart.filter((line) => line.checked);
-  const facts = await productFacts(
-    db(),
-    actor,
-    ticked.map((line) => line.productId),
-    lng,
-    now,
-  );
-  const lines: CheckoutLine[] = [];
-  const excluded: ExcludedLine[] = [];
-  for (const line of ticked) {
-    const row = facts.get(line.productId);
-    if (!row) continue;
-    const issue = lineIssue(toQuantityProduct(row), actor.accountSet, line.quantity);
-    const price = unitPrice({ ...priceTerms(row), userRateBp: actor.userRateBp });
-    if (issue || !price) {
-      excluded.push({ productId: line.productId, name: row.name, barcode: row.barcode, quantity: line.quantity, issue: issue ?? { key: "zeroPrice" } });
-      continue;
-    }
-    lines.push({
-      productId: line.productId,
-      brandKey: row.brand_key,
-      brandName: row.brand_name,
-      name: row.name,
-      names: row.names,
-      barcode: row.barcode,
-      model: row.model,
-      quantity: line.quantity,
-      ...price,
-      lineTotalMinor: lineTotalMinor(price.unitMinor, line.quantity),
-      volumeCm3: lineVolumeCm3(line.quantity, row.pkg_num, row.carton_volume_cm3),
-      shipsFromChina: row.ships_from_china,
-      takesStock: !row.not_check_stock,
-      limitedPromotionItemId: row.promotion_item_id !== null && row.remaining_qty !== null ? Number(row.promotion_item_id) : null,
-    });
-  }
-  return { lines, excluded, unticked: cart.length - ticked.length };
-}
+export type { CheckoutGroup, CheckoutLine, ExcludedLine, GroupIssue, LineIssue, ReductionView };
 
 async function taxRateOf(countryCode: string): Promise<number> {
   const [row] = await db().select({ rateBp: taxRates.rateBp }).from(taxRates).where(eq(taxRates.countryCode, countryCode));
@@ -109,48 +39,64 @@ export type SubmitError =
   | { key: "line"; productId: number; product: string; issue: LineIssue }
   | { key: "stockRunOut" | "promotionRunOut"; productId: number; product: string }
   | { key: "minimumAmount"; brand: string; minimumMinor: number; amountMinor: number }
-  | { key: "chinaVolume"; volumeCm3: number };
+  | { key: "chinaVolume"; volumeCm3: number }
+  | (GroupIssue & { group: string; field: string });
 
-/** Rules that depend only on the lines taken: the minimum amounts and the 65 m³ of direct shipping from China. */
-function amountRules(lines: CheckoutLine[], minimums: Map<string, number>): SubmitError[] {
-  const errors: SubmitError[] = minimumShortfalls(lines, minimums).map((short) => ({
-    key: "minimumAmount" as const,
-    brand: lines.find((line) => line.brandKey === short.brandKey)?.brandName ?? short.brandKey,
-    minimumMinor: short.minimumMinor,
-    amountMinor: short.amountMinor,
-  }));
-  if (chinaVolumeShort(lines)) {
-    errors.push({ key: "chinaVolume", volumeCm3: lines.filter((line) => line.shipsFromChina).reduce((sum, line) => sum + line.volumeCm3, 0) });
-  }
+/** The form field of a group (the confirm page's row id). */
+export const groupField = (group: CheckoutGroup) => (group.kind === "combination" ? `combination-${group.combinationId}` : `pallet-${group.palletId}`);
+
+/**
+ * The rules on the whole order: each group's blocking state, the brands' minimum amounts, the
+ * stock each product needs summed over singles, sets and pallets (a product a single line or an
+ * out-of-stock combination already explains is not said twice), and the 65 m³ of direct shipping
+ * from China unless the buyer merges the order.
+ */
+function orderRules(review: CheckoutReview, { merged }: { merged: boolean }): SubmitError[] {
+  const errors: SubmitError[] = [];
+  for (const group of review.groups) if (group.issue) errors.push({ ...group.issue, group: group.name, field: groupField(group) });
+  for (const short of review.brandShortfalls) errors.push({ key: "minimumAmount", brand: short.brand, minimumMinor: short.minimumMinor, amountMinor: short.amountMinor });
+  const explained = new Set(review.excluded.map((line) => line.productId));
+  for (const group of review.groups) if (group.issue?.key === "combinationOutOfStock") for (const line of group.lines) explained.add(line.productId);
+  for (const short of review.stockShort) if (!explained.has(short.productId)) errors.push({ key: "stockRunOut", productId: short.productId, product: short.product });
+  if (chinaVolumeShort(review.allLines, { merged })) errors.push({ key: "chinaVolume", volumeCm3: chinaVolumeOf(review.allLines) });
   return errors;
 }
+
+const chinaVolumeOf = (lines: readonly CheckoutLine[]) => lines.filter((line) => line.shipsFromChina).reduce((sum, line) => sum + line.volumeCm3, 0);
 
 export type CheckoutView = {
   lines: CheckoutLine[];
   excluded: ExcludedLine[];
-  /** Lines left unticked in the cart (not part of this order). */
+  /** The ticked combination groups and pallets, each with its lines and its blocking issue if any. */
+  groups: CheckoutGroup[];
+  /** Cart entries left unticked (not part of this order). */
   unticked: number;
-  totals: OrderTotals;
+  totals: ReducedOrderTotals;
+  /** The full reduction each brand reaches (its own line), and what the next tier needs. */
+  reductions: ReductionView[];
   totalVolumeCm3: number;
+  /** The China-direct goods are below 65 m³: the page offers "merge the order". */
+  chinaShort: boolean;
   addresses: AddressView[];
-  /** What would stop the submit already now (shown as a warning before the buyer presses it). */
+  /** What would stop the submit already now (shown as a warning before the buyer presses it); the 65 m³ one is answered by merging. */
   warnings: SubmitError[];
 };
 
-/** What the confirm page shows: the lines an order would take, the totals, and the address book. */
+/** What the confirm page shows: the lines and groups an order would take, the totals, and the address book. */
 export async function checkoutView(actor: Actor, { lng, now = new Date() }: { lng: Language; now?: Date }): Promise<CheckoutView> {
-  const [review, rateBp, minimums, book] = await Promise.all([
-    reviewCart(actor, lng, now),
-    taxRateOf(actor.countryCode),
-    minimumsOf(actor.currency),
-    listAddresses({ accountId: actor.accountId, page: 1, lng, pageSize: 200 }),
-  ]);
+  const [rateBp, minimums, book] = await Promise.all([taxRateOf(actor.countryCode), minimumsOf(actor.currency), listAddresses({ accountId: actor.accountId, page: 1, lng, pageSize: 200 })]);
+  const review = await reviewCheckout(actor, { lng, now, taxRateBp: rateBp, brandMinimums: minimums });
   const warnings: SubmitError[] = actor.official ? [] : [{ key: "unofficial" }];
-  if (review.lines.length > 0) warnings.push(...amountRules(review.lines, minimums));
+  if (review.allLines.length > 0 || review.groups.length > 0) warnings.push(...orderRules(review, { merged: false }));
   return {
-    ...review,
-    totals: orderTotals(review.lines, rateBp),
-    totalVolumeCm3: review.lines.reduce((sum, line) => sum + line.volumeCm3, 0),
+    lines: review.lines,
+    excluded: review.excluded,
+    groups: review.groups,
+    unticked: review.unticked,
+    totals: review.totals,
+    reductions: review.reductions,
+    totalVolumeCm3: review.allLines.reduce((sum, line) => sum + line.volumeCm3, 0),
+    chinaShort: chinaVolumeShort(review.allLines),
     addresses: book.items,
     warnings,
   };
@@ -162,8 +108,14 @@ export type SubmitInput = {
   submitKey: string;
   addressId: number | null;
   note: string;
-  /** The lines the confirm page showed; the order takes exactly these or nothing. */
+  /** The lines the confirm page showed; the order takes exactly these (and the groups below) or nothing. */
   lines: { productId: number; quantity: number }[];
+  /** The combination groups it showed: sets and the version the buyer holds. */
+  combinations?: { combinationId: number; sets: number; version: number }[];
+  /** The pallets it showed, with their cartons of each product. */
+  pallets?: { palletId: number; items: { productId: number; cartons: number }[] }[];
+  /** "Merge the order": the China-direct goods travel with the consolidated shipment (no 65 m³ minimum). */
+  chinaMerge?: boolean;
   /** The total the confirm page showed; a different total now (a promotion ended, a price changed) is refused. */
   expectedTotalMinor: number | null;
   lng: Language;
@@ -222,32 +174,39 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
     return placed ? { ok: true, orderNumber: placed, created: false } : { ok: false, errors };
   };
   if (!actor.official) return refused([{ key: "unofficial" }]);
-  if (input.lines.length === 0) return refused([{ key: "noLines" }]);
+  const askedCombinations = input.combinations ?? [];
+  const askedPallets = input.pallets ?? [];
+  if (input.lines.length === 0 && askedCombinations.length === 0 && askedPallets.length === 0) return refused([{ key: "noLines" }]);
 
   const errors: SubmitError[] = [];
   const address = input.addressId === null ? null : await getAddress({ accountId: actor.accountId, id: input.addressId, lng: input.lng });
   if (input.addressId === null) errors.push({ key: "noAddress" });
   else if (!address) errors.push({ key: "addressNotFound" });
 
-  const review = await reviewCart(actor, input.lng, now);
-  const taken = new Map(review.lines.map((line) => [line.productId, line]));
-  const failing = new Map(review.excluded.map((line) => [line.productId, line]));
-  const lines: CheckoutLine[] = [];
-  let changed = false;
-  for (const asked of input.lines) {
-    const bad = failing.get(asked.productId);
-    const line = taken.get(asked.productId);
-    if (bad && bad.quantity === asked.quantity) errors.push({ key: "line", productId: bad.productId, product: bad.name, issue: bad.issue });
-    else if (line && line.quantity === asked.quantity) lines.push(line);
-    else changed = true;
+  // The review takes only what the page showed: other ticked entries stay in the cart, out of the order and its totals.
+  const [taxRateBp, brandMinimums] = await Promise.all([taxRateOf(actor.countryCode), minimumsOf(actor.currency)]);
+  const review = await reviewCheckout(actor, {
+    lng: input.lng,
+    now,
+    taxRateBp,
+    brandMinimums,
+    only: {
+      products: new Set(input.lines.map((line) => line.productId)),
+      combinations: new Set(askedCombinations.map((group) => group.combinationId)),
+      pallets: new Set(askedPallets.map((group) => group.palletId)),
+    },
+  });
+  if (!sameAsShown(review, input)) errors.unshift({ key: "cartChanged" });
+  else {
+    for (const bad of review.excluded) errors.push({ key: "line", productId: bad.productId, product: bad.name, issue: bad.issue });
+    if (errors.length === 0) errors.push(...orderRules(review, { merged: input.chinaMerge === true }));
   }
-  if (changed || new Set(input.lines.map((line) => line.productId)).size !== input.lines.length) errors.unshift({ key: "cartChanged" });
-  if (errors.length === 0) errors.push(...amountRules(lines, await minimumsOf(actor.currency)));
   if (errors.length > 0) return refused(errors);
 
-  const totals = orderTotals(lines, await taxRateOf(actor.countryCode));
+  const { totals, lines, groups } = review;
   if (input.expectedTotalMinor !== null && totals.totalMinor !== input.expectedTotalMinor) return refused([{ key: "pricesChanged" }]);
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId);
+  const allLines = review.allLines;
+  const chinaMerge = input.chinaMerge === true && chinaVolumeShort(allLines);
   let orderNumber: string;
   try {
     const outcome = await db().transaction(async (tx) => {
@@ -267,7 +226,9 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           taxMinor: totals.taxMinor,
           totalMinor: totals.totalMinor,
           totalQuantity: totals.totalQuantity,
-          totalVolumeCm3: lines.reduce((sum, line) => sum + line.volumeCm3, 0),
+          totalVolumeCm3: allLines.reduce((sum, line) => sum + line.volumeCm3, 0),
+          reductionMinor: totals.reductionMinor,
+          chinaMerge,
           addressId: address!.id,
           shippingAddress: snapshot(address!),
           note: input.note === "" ? null : input.note,
@@ -279,8 +240,18 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
         .onConflictDoNothing({ target: [orders.accountId, orders.submitKey] })
         .returning({ id: orders.id, orderNumber: orders.orderNumber });
       if (!order) return null;
+      if (groups.length > 0) {
+        await tx.insert(orderGroups).values(
+          groups.map((group, index) =>
+            group.kind === "combination"
+              ? { orderId: order.id, groupNo: index + 1, kind: group.kind, combinationId: group.combinationId, names: group.names, sets: group.sets, tierBp: group.tierBp, version: group.version, minimumMinor: group.minimumMinor, setUnitMinor: group.setUnitMinor }
+              : { orderId: order.id, groupNo: index + 1, kind: group.kind, palletTypeCode: group.typeCode, names: { en: group.name } },
+          ),
+        );
+      }
+      const numbered = [...lines.map((line) => ({ line, groupNo: null as number | null })), ...groups.flatMap((group, index) => group.lines.map((line) => ({ line, groupNo: index + 1 })))];
       await tx.insert(orderLines).values(
-        lines.map((line, index) => ({
+        numbered.map(({ line, groupNo }, index) => ({
           orderId: order.id,
           lineNo: index + 1,
           productId: line.productId,
@@ -294,18 +265,26 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           promotionItemId: line.limitedPromotionItemId,
           stockTaken: line.takesStock,
           volumeCm3: line.volumeCm3,
+          groupNo,
+          reductionMinor: line.reductionMinor,
         })),
       );
       await tx.insert(orderEvents).values({ orderId: order.id, status: "submitted", actorId: placedById, createdAt: now });
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.accountId, actor.accountId),
-          inArray(
-            cartItems.productId,
-            lines.map((line) => line.productId),
+      if (lines.length > 0) {
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.accountId, actor.accountId),
+            inArray(
+              cartItems.productId,
+              lines.map((line) => line.productId),
+            ),
           ),
-        ),
-      );
+        );
+      }
+      const comboIds = groups.flatMap((group) => (group.kind === "combination" ? [group.combinationId] : []));
+      if (comboIds.length > 0) await tx.delete(cartCombinations).where(and(eq(cartCombinations.accountId, actor.accountId), inArray(cartCombinations.combinationId, comboIds)));
+      const palletIds = groups.flatMap((group) => (group.kind === "pallet" ? [group.palletId] : []));
+      if (palletIds.length > 0) await tx.delete(cartPallets).where(and(eq(cartPallets.accountId, actor.accountId), inArray(cartPallets.id, palletIds)));
       if (actor.salesmanId !== null) {
         await recordAudit(
           { accountId: actor.accountId, actorId: actor.salesmanId, action: "order.submit", entity: "order", entityId: order.id, details: { orderNumber: order.orderNumber } },
@@ -321,14 +300,14 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           name: actor.fullName,
           orderNumber: order.orderNumber,
           total: formatMoney(totals.totalMinor, actor.currency, input.lng),
-          lines: String(lines.length),
+          lines: String(numbered.length),
           link: `${input.origin}/order/orderDetail?${new URLSearchParams({ orderNumber: order.orderNumber })}`,
         },
         { executor: tx },
       );
       // The rows other orders wait for come last (decision 0100): the rest above takes no lock
       // another buyer's order needs, so these are held for the fewest statements before the commit.
-      await takeStockAndCountSales(tx, ordered);
+      await takeStockAndCountSales(tx, allLines);
       // Last, so the counter row is held only until the commit; a rollback gives the number back.
       const year = now.getUTCFullYear();
       const [counter] = await tx
@@ -359,21 +338,55 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   return { ok: true, orderNumber, created: true };
 }
 
+/** Whether the review holds exactly what the confirm page showed: each single line's quantity, each group's sets and version, each pallet's cartons. */
+function sameAsShown(review: CheckoutReview, input: SubmitInput): boolean {
+  const singles = new Map([...review.lines, ...review.excluded].map((line) => [line.productId, line.quantity]));
+  if (singles.size !== input.lines.length || input.lines.some((asked) => singles.get(asked.productId) !== asked.quantity)) return false;
+  const combos = new Map(review.groups.flatMap((group) => (group.kind === "combination" ? [[group.combinationId, group] as const] : [])));
+  const askedCombos = input.combinations ?? [];
+  if (combos.size !== askedCombos.length || askedCombos.some((asked) => combos.get(asked.combinationId)?.sets !== asked.sets || combos.get(asked.combinationId)?.versionSeen !== asked.version)) return false;
+  const pallets = new Map(review.groups.flatMap((group) => (group.kind === "pallet" ? [[group.palletId, group] as const] : [])));
+  const askedPallets = input.pallets ?? [];
+  if (pallets.size !== askedPallets.length) return false;
+  return askedPallets.every((asked) => {
+    const pallet = pallets.get(asked.palletId);
+    if (!pallet) return false;
+    // A blocked pallet has no priced lines: its issue, not a change, is what the buyer is told.
+    if (pallet.issue) return true;
+    const cartons = new Map(pallet.lines.map((line) => [line.productId, line.cartons]));
+    return cartons.size === asked.items.length && asked.items.every((item) => cartons.get(item.productId) === item.cartons);
+  });
+}
+
 /**
- * Takes each line's stock (when it takes stock) and its promotion quantity (when limited), and
- * counts its sales: one statement per line for the stock and the sales count. Lines come in
- * product order and each product's stock row is locked before its product row, so concurrent
- * orders of the same products lock in one order and cannot deadlock. A refusal rolls it all back.
+ * Takes the stock (when the product's stock is checked) and the promotion quantities (when
+ * limited) an order needs, and counts its sales: a product's quantities summed over its single
+ * line, its sets and its pallets first, so that one conditional statement per product decides
+ * (decision 0108). Products come in id order and each product's stock row is locked before its
+ * product row, so concurrent orders lock in one order and cannot deadlock. A refusal rolls it all back.
  */
-async function takeStockAndCountSales(tx: Transaction, ordered: CheckoutLine[]) {
-  for (const line of ordered) {
-    const sales = { salesCount: sql`${products.salesCount} + ${line.quantity}` };
-    if (line.takesStock) {
+async function takeStockAndCountSales(tx: Transaction, lines: readonly CheckoutLine[]) {
+  const byProduct = new Map<number, { name: string; quantity: number; stockQuantity: number }>();
+  const byPromotion = new Map<number, { productId: number; name: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = byProduct.get(line.productId) ?? { name: line.name, quantity: 0, stockQuantity: 0 };
+    entry.quantity += line.quantity;
+    if (line.takesStock) entry.stockQuantity += line.quantity;
+    byProduct.set(line.productId, entry);
+    if (line.limitedPromotionItemId !== null) {
+      const promotion = byPromotion.get(line.limitedPromotionItemId) ?? { productId: line.productId, name: line.name, quantity: 0 };
+      promotion.quantity += line.quantity;
+      byPromotion.set(line.limitedPromotionItemId, promotion);
+    }
+  }
+  for (const [productId, entry] of [...byProduct].sort(([a], [b]) => a - b)) {
+    const sales = { salesCount: sql`${products.salesCount} + ${entry.quantity}` };
+    if (entry.stockQuantity > 0) {
       const taken = tx.$with("taken").as(
         tx
           .update(stock)
-          .set({ available: sql`${stock.available} - ${line.quantity}` })
-          .where(and(eq(stock.productId, line.productId), sql`${stock.available} >= ${line.quantity}`))
+          .set({ available: sql`${stock.available} - ${entry.stockQuantity}` })
+          .where(and(eq(stock.productId, productId), sql`${stock.available} >= ${entry.stockQuantity}`))
           .returning({ productId: stock.productId }),
       );
       const [hit] = await tx
@@ -382,18 +395,18 @@ async function takeStockAndCountSales(tx: Transaction, ordered: CheckoutLine[]) 
         .set(sales)
         .where(inArray(products.id, tx.select({ productId: taken.productId }).from(taken)))
         .returning({ id: products.id });
-      if (!hit) throw new Refusal({ key: "stockRunOut", productId: line.productId, product: line.name });
+      if (!hit) throw new Refusal({ key: "stockRunOut", productId, product: entry.name });
     } else {
-      await tx.update(products).set(sales).where(eq(products.id, line.productId));
+      await tx.update(products).set(sales).where(eq(products.id, productId));
     }
-    if (line.limitedPromotionItemId !== null) {
-      const [hit] = await tx
-        .update(promotionItems)
-        .set({ remainingQty: sql`${promotionItems.remainingQty} - ${line.quantity}` })
-        .where(and(eq(promotionItems.id, line.limitedPromotionItemId), sql`${promotionItems.remainingQty} >= ${line.quantity}`))
-        .returning({ id: promotionItems.id });
-      if (!hit) throw new Refusal({ key: "promotionRunOut", productId: line.productId, product: line.name });
-    }
+  }
+  for (const [itemId, promotion] of [...byPromotion].sort(([a], [b]) => a - b)) {
+    const [hit] = await tx
+      .update(promotionItems)
+      .set({ remainingQty: sql`${promotionItems.remainingQty} - ${promotion.quantity}` })
+      .where(and(eq(promotionItems.id, itemId), sql`${promotionItems.remainingQty} >= ${promotion.quantity}`))
+      .returning({ id: promotionItems.id });
+    if (!hit) throw new Refusal({ key: "promotionRunOut", productId: promotion.productId, product: promotion.name });
   }
 }
 

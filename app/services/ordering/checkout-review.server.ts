@@ -1,0 +1,404 @@
+/**
+ * The cart as an order would take it (decision 0108): the ticked single lines, the ticked
+ * combination groups and the ticked pallets re-checked with today's rules and priced in the order
+ * of discounts (orderDiscounts: rates, promotions, tiers, minimums, the brands' full reductions,
+ * tax), with the stock each product needs summed over singles, sets and pallets. The confirm page
+ * shows it; the submit takes exactly what it showed or nothing.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { type LocalizedText, cartCombinations, cartItems, cartPalletItems, cartPallets, combinationItems, combinationMinimums, combinationScopes, combinationTiers, combinations, palletTypes } from "~/db/schema";
+import { lineIssue } from "~/domain/cart-quantity";
+import type { QuantityIssue } from "~/domain/cart-quantity";
+import type { CombinationAudience, CombinationItemTerms, CombinationTier } from "~/domain/combined-orders";
+import { type StockTerms, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
+import { localized } from "~/domain/languages";
+import { type CombinationInput, type DiscountedOrder, type PalletInput, type SingleInput, orderDiscounts } from "~/domain/order-discounts";
+import { type ReducedOrderTotals, lineVolumeCm3 } from "~/domain/order-totals";
+import { palletQuantity } from "~/domain/pallets";
+import { unitPrice } from "~/domain/pricing";
+import { stockNeeded, stockShortfalls } from "~/domain/stock-needs";
+import type { Language } from "~/i18n/languages";
+import { type ProductRow, priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
+import { runningFullReduction } from "~/services/combined/full-reductions.server";
+import type { Actor } from "~/services/identity/actor.server";
+
+export type LineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
+
+export type CheckoutLine = {
+  productId: number;
+  brandKey: string;
+  brandName: string;
+  name: string;
+  names: Record<string, string> & { en: string };
+  barcode: string;
+  model: string;
+  quantity: number;
+  listUnitMinor: number;
+  unitMinor: number;
+  lineTotalMinor: number;
+  /** The line's share of its brand's full reduction (step 6). */
+  reductionMinor: number;
+  volumeCm3: number;
+  shipsFromChina: boolean;
+  /** Stock is taken in the order transaction (false when the product's stock is not checked). */
+  takesStock: boolean;
+  /** The limited promotion item whose quantity the line takes; null when none (never in a set). */
+  limitedPromotionItemId: number | null;
+};
+
+export type ExcludedLine = { productId: number; name: string; barcode: string; quantity: number; issue: LineIssue };
+
+/** Why a group cannot be ordered as it is (the SPEC's messages). */
+export type GroupIssue =
+  | { key: "combinationChanged" }
+  | { key: "combinationEnded" }
+  | { key: "combinationOutOfStock"; mostSets: number }
+  | { key: "combinationBelowMinimum"; minimumMinor: number; amountMinor: number; setsNeeded: number | null }
+  | { key: "palletUnavailable"; product: string };
+
+export type CombinationGroup = {
+  kind: "combination";
+  combinationId: number;
+  brandKey: string;
+  name: string;
+  names: LocalizedText;
+  sets: number;
+  versionSeen: number;
+  version: number;
+  tierBp: number;
+  /** One set after the rate and the tier; the group's net (step 4); the minimum in the currency (null: none). */
+  setUnitMinor: number;
+  netMinor: number;
+  minimumMinor: number | null;
+  lines: CheckoutLine[];
+  issue: GroupIssue | null;
+};
+
+export type PalletGroup = {
+  kind: "pallet";
+  palletId: number;
+  brandKey: string;
+  name: string;
+  typeCode: string;
+  typeName: string;
+  netMinor: number;
+  lines: (CheckoutLine & { cartons: number })[];
+  issue: GroupIssue | null;
+};
+
+export type CheckoutGroup = CombinationGroup | PalletGroup;
+
+/** A brand's full reduction as the order reaches it, and what its next tier needs. */
+export type ReductionView = { brandKey: string; brandName: string; name: string; amountOffMinor: number; thresholdMinor: number; next: { amountOffMinor: number; missingMinor: number } | null };
+
+export type CheckoutReview = {
+  lines: CheckoutLine[];
+  excluded: ExcludedLine[];
+  groups: CheckoutGroup[];
+  /** Cart entries left unticked (lines, combinations, pallets): not part of this order. */
+  unticked: number;
+  totals: ReducedOrderTotals;
+  reductions: ReductionView[];
+  /** Brands whose net goods value is below their minimum order amount (step 5). */
+  brandShortfalls: { brandKey: string; brand: string; minimumMinor: number; amountMinor: number }[];
+  /** Products whose stock does not cover what singles, sets and pallets need together. */
+  stockShort: { productId: number; product: string }[];
+  /** Every line (singles and groups), with product order for the stock statements. */
+  allLines: CheckoutLine[];
+};
+
+/** The entries a submit asked for: the review then takes only these of the ticked cart. */
+export type CheckoutSelection = { products: ReadonlySet<number>; combinations: ReadonlySet<number>; pallets: ReadonlySet<number> };
+
+type CombinationRow = {
+  combinationId: number;
+  brandKey: string;
+  names: LocalizedText;
+  sets: number;
+  versionSeen: number;
+  version: number;
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  audience: CombinationAudience;
+  scopeIds: number[];
+  items: CombinationItemTerms[];
+  tiers: CombinationTier[];
+  minimumMinor: number | null;
+};
+
+type PalletRow = { palletId: number; brandKey: string; name: string; typeCode: string; typeNames: LocalizedText; items: { productId: number; cartons: number }[] };
+
+async function tickedCombinations(actor: Actor): Promise<{ ticked: CombinationRow[]; unticked: number }> {
+  const rows = await db()
+    .select({
+      combinationId: combinations.id,
+      brandKey: combinations.brandKey,
+      names: combinations.names,
+      sets: cartCombinations.sets,
+      versionSeen: cartCombinations.versionSeen,
+      checked: cartCombinations.checked,
+      version: combinations.version,
+      active: combinations.active,
+      startsAt: combinations.startsAt,
+      endsAt: combinations.endsAt,
+      audience: combinations.audience,
+      scopeIds: sql<number[]>`coalesce((select array_agg(s.scope_id) from ${combinationScopes} s where s.combination_id = ${combinations.id}), '{}')`,
+      items: sql<CombinationItemTerms[]>`coalesce((select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity) order by i.position, i.product_id)
+        from ${combinationItems} i where i.combination_id = ${combinations.id}), '[]')`,
+      tiers: sql<CombinationTier[]>`coalesce((select json_agg(json_build_object('fromSets', t.from_sets, 'discountBp', t.discount_bp) order by t.from_sets)
+        from ${combinationTiers} t where t.combination_id = ${combinations.id}), '[]')`,
+      minimumMinor: combinationMinimums.minimumMinor,
+    })
+    .from(cartCombinations)
+    .innerJoin(combinations, eq(combinations.id, cartCombinations.combinationId))
+    .leftJoin(combinationMinimums, and(eq(combinationMinimums.combinationId, combinations.id), eq(combinationMinimums.currency, actor.currency)))
+    .where(eq(cartCombinations.accountId, actor.accountId))
+    .orderBy(asc(cartCombinations.createdAt), asc(cartCombinations.combinationId));
+  const ticked = rows
+    .filter((row) => row.checked)
+    .map((row) => ({
+      ...row,
+      scopeIds: row.scopeIds.map(Number),
+      items: row.items.map((item) => ({ productId: Number(item.productId), quantity: Number(item.quantity) })),
+      tiers: row.tiers.map((tier) => ({ fromSets: Number(tier.fromSets), discountBp: Number(tier.discountBp) })),
+      minimumMinor: row.minimumMinor === null ? null : Number(row.minimumMinor),
+    }));
+  return { ticked, unticked: rows.length - ticked.length };
+}
+
+async function tickedPallets(actor: Actor): Promise<{ ticked: PalletRow[]; unticked: number }> {
+  const rows = await db()
+    .select({
+      palletId: cartPallets.id,
+      brandKey: cartPallets.brandKey,
+      name: cartPallets.name,
+      checked: cartPallets.checked,
+      typeCode: palletTypes.code,
+      typeNames: palletTypes.names,
+      items: sql<{ productId: number; cartons: number }[]>`coalesce((select json_agg(json_build_object('productId', i.product_id, 'cartons', i.cartons) order by i.created_at, i.product_id)
+        from ${cartPalletItems} i where i.pallet_id = ${cartPallets.id}), '[]')`,
+    })
+    .from(cartPallets)
+    .innerJoin(palletTypes, eq(palletTypes.code, cartPallets.typeCode))
+    .where(eq(cartPallets.accountId, actor.accountId))
+    .orderBy(asc(cartPallets.id));
+  // An empty pallet carries nothing to order: neither ticked nor counted.
+  const filled = rows.filter((row) => row.items.length > 0);
+  const ticked = filled.filter((row) => row.checked).map((row) => ({ ...row, items: row.items.map((item) => ({ productId: Number(item.productId), cartons: Number(item.cartons) })) }));
+  return { ticked, unticked: filled.length - ticked.length };
+}
+
+const listPrice = (row: ProductRow) => (row.price_minor === null ? null : Number(row.price_minor));
+
+/** A line's fixed facts from its product (the prices and totals come from orderDiscounts). */
+function lineOf(row: ProductRow, quantity: number, volumeCm3: number, limited: boolean): CheckoutLine {
+  return {
+    productId: Number(row.id),
+    brandKey: row.brand_key,
+    brandName: row.brand_name,
+    name: row.name,
+    names: row.names,
+    barcode: row.barcode,
+    model: row.model,
+    quantity,
+    listUnitMinor: 0,
+    unitMinor: 0,
+    lineTotalMinor: 0,
+    reductionMinor: 0,
+    volumeCm3,
+    shipsFromChina: row.ships_from_china,
+    takesStock: !row.not_check_stock,
+    limitedPromotionItemId: limited && row.promotion_item_id !== null && row.remaining_qty !== null ? Number(row.promotion_item_id) : null,
+  };
+}
+
+/** Whether an account can buy a product at all in a set or on a pallet: known, on the market, in his scope, priced. */
+const buyable = (row: ProductRow | undefined): row is ProductRow => !!row && !row.off_market && row.in_scope && listPrice(row) !== null && listPrice(row)! > 0;
+
+/**
+ * The ticked cart re-checked and priced: the single lines an order would take (and those it would
+ * not, with the reason), the groups with their blocking issue if any, the totals with the full
+ * reductions, and the rules that look at the whole order (brand minimums, summed stock).
+ */
+export async function reviewCheckout(
+  actor: Actor,
+  { lng, now, taxRateBp, brandMinimums, only }: { lng: Language; now: Date; taxRateBp: number; brandMinimums: ReadonlyMap<string, number>; only?: CheckoutSelection },
+): Promise<CheckoutReview> {
+  const [cart, combos, pallets] = await Promise.all([
+    db()
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
+      .from(cartItems)
+      .where(eq(cartItems.accountId, actor.accountId))
+      .orderBy(cartItems.createdAt, cartItems.productId),
+    tickedCombinations(actor),
+    tickedPallets(actor),
+  ]);
+  const ticked = cart.filter((line) => line.checked && (!only || only.products.has(line.productId)));
+  if (only) {
+    combos.ticked = combos.ticked.filter((combo) => only.combinations.has(combo.combinationId));
+    pallets.ticked = pallets.ticked.filter((pallet) => only.pallets.has(pallet.palletId));
+  }
+  const ids = new Set<number>(ticked.map((line) => line.productId));
+  for (const combo of combos.ticked) for (const item of combo.items) ids.add(item.productId);
+  for (const pallet of pallets.ticked) for (const item of pallet.items) ids.add(item.productId);
+  const facts = await productFacts(db(), actor, [...ids], lng, now);
+
+  // Single lines: today's quantity rules, a price in the currency.
+  const singles: CheckoutLine[] = [];
+  const singleInputs: SingleInput[] = [];
+  const excluded: ExcludedLine[] = [];
+  for (const line of ticked) {
+    const row = facts.get(line.productId);
+    if (!row) continue;
+    const issue = lineIssue(toQuantityProduct(row), actor.accountSet, line.quantity);
+    if (issue || !unitPrice({ ...priceTerms(row), userRateBp: actor.userRateBp })) {
+      excluded.push({ productId: line.productId, name: row.name, barcode: row.barcode, quantity: line.quantity, issue: issue ?? { key: "zeroPrice" } });
+      continue;
+    }
+    singles.push(lineOf(row, line.quantity, lineVolumeCm3(line.quantity, row.pkg_num, row.carton_volume_cm3), true));
+    singleInputs.push({ productId: line.productId, brandKey: row.brand_key, quantity: line.quantity, ...priceTerms(row) });
+  }
+
+  // Combination groups: a blocking state is the group's issue (changed, ended, out of stock; below its minimum after pricing).
+  const stock = new Map<number, StockTerms>([...facts.values()].map((row) => [Number(row.id), { available: Number(row.available), unlimited: row.not_check_stock }]));
+  const groups: CheckoutGroup[] = [];
+  const comboInputs: CombinationInput[] = [];
+  const comboGroups: CombinationGroup[] = [];
+  for (const combo of combos.ticked) {
+    const rows = combo.items.map((item) => facts.get(item.productId));
+    const offered = combinationState(combo, now) === "running" && offeredToScope(combo.audience, combo.scopeIds, actor.salesScopeId) && combo.items.length > 0 && rows.every(buyable);
+    const mostSets = mostSetsInStock(combo.items, stock);
+    const issue: GroupIssue | null = !offered
+      ? { key: "combinationEnded" }
+      : combo.versionSeen !== combo.version
+        ? { key: "combinationChanged" }
+        : mostSets < combo.sets
+          ? { key: "combinationOutOfStock", mostSets }
+          : null;
+    const group: CombinationGroup = {
+      kind: "combination",
+      combinationId: combo.combinationId,
+      brandKey: combo.brandKey,
+      name: localized(combo.names, lng),
+      names: combo.names,
+      sets: combo.sets,
+      versionSeen: combo.versionSeen,
+      version: combo.version,
+      tierBp: 0,
+      setUnitMinor: 0,
+      netMinor: 0,
+      minimumMinor: combo.minimumMinor,
+      lines: offered
+        ? combo.items.map((item, index) => {
+            const quantity = item.quantity * combo.sets;
+            return lineOf(rows[index]!, quantity, lineVolumeCm3(quantity, rows[index]!.pkg_num, rows[index]!.carton_volume_cm3), false);
+          })
+        : [],
+      issue,
+    };
+    groups.push(group);
+    if (!offered) continue;
+    comboGroups.push(group);
+    comboInputs.push({
+      combinationId: combo.combinationId,
+      brandKey: combo.brandKey,
+      sets: combo.sets,
+      tiers: combo.tiers,
+      minimumMinor: combo.minimumMinor,
+      items: combo.items.map((item, index) => ({ ...item, priceMinor: listPrice(rows[index]!) })),
+    });
+  }
+
+  // Pallets: whole cartons, priced like single lines; a product that can no longer be bought blocks the pallet.
+  const palletInputs: PalletInput[] = [];
+  const palletGroups: PalletGroup[] = [];
+  for (const pallet of pallets.ticked) {
+    const rows = pallet.items.map((item) => facts.get(item.productId));
+    const bad = rows.findIndex((row) => !buyable(row) || !unitPrice({ ...priceTerms(row!), userRateBp: actor.userRateBp }));
+    const group: PalletGroup = {
+      kind: "pallet",
+      palletId: pallet.palletId,
+      brandKey: pallet.brandKey,
+      name: pallet.name,
+      typeCode: pallet.typeCode,
+      typeName: localized(pallet.typeNames, lng),
+      netMinor: 0,
+      lines: [],
+      issue: bad >= 0 ? { key: "palletUnavailable", product: rows[bad]?.name ?? String(pallet.items[bad]!.productId) } : null,
+    };
+    groups.push(group);
+    if (bad >= 0) continue;
+    group.lines = pallet.items.map((item, index) => {
+      const row = rows[index]!;
+      return { ...lineOf(row, palletQuantity(item.cartons, row.pkg_num), item.cartons * Math.max(0, row.carton_volume_cm3), true), cartons: item.cartons };
+    });
+    palletGroups.push(group);
+    palletInputs.push({ palletId: pallet.palletId, brandKey: pallet.brandKey, items: group.lines.map((line, index) => ({ productId: line.productId, quantity: line.quantity, ...priceTerms(rows[index]!) })) });
+  }
+
+  // The brands' running full reductions in the currency (step 6).
+  const brandKeys = [...new Set([...singles, ...comboGroups.flatMap((group) => group.lines), ...palletGroups.flatMap((group) => group.lines)].map((line) => line.brandKey))];
+  const running = await Promise.all(brandKeys.map((brandKey) => runningFullReduction({ brandKey, currency: actor.currency, lng, now })));
+  const reductions = new Map(brandKeys.flatMap((brandKey, index) => (running[index] ? [[brandKey, running[index]!.tiers] as const] : [])));
+
+  const priced = orderDiscounts({ userRateBp: actor.userRateBp, taxRateBp, singles: singleInputs, combinations: comboInputs, pallets: palletInputs, brandMinimums, reductions });
+  applyPrices(priced, singles, comboGroups, palletGroups);
+
+  const brandName = (brandKey: string) => [...facts.values()].find((row) => row.brand_key === brandKey)?.brand_name ?? brandKey;
+  const allLines = [...singles, ...groups.flatMap((group) => group.lines)];
+  const needed = stockNeeded({
+    singles,
+    combinations: comboInputs,
+    pallets: palletGroups.map((group) => ({ items: group.lines.map((line) => ({ productId: line.productId, cartons: line.cartons, pkgNum: facts.get(line.productId)!.pkg_num })) })),
+  });
+  const stockShort = stockShortfalls(needed, stock).map((short) => ({ productId: short.productId, product: facts.get(short.productId)?.name ?? String(short.productId) }));
+
+  return {
+    lines: singles,
+    excluded,
+    groups,
+    unticked: cart.length - ticked.length + combos.unticked + pallets.unticked,
+    totals: priced.totals,
+    reductions: priced.brands
+      .filter((brand) => brand.reduction || brand.nextReduction)
+      .map((brand) => ({
+        brandKey: brand.brandKey,
+        brandName: brandName(brand.brandKey),
+        name: running[brandKeys.indexOf(brand.brandKey)]?.name ?? "",
+        amountOffMinor: brand.reductionMinor,
+        thresholdMinor: brand.reduction?.thresholdMinor ?? 0,
+        next: brand.nextReduction ? { amountOffMinor: brand.nextReduction.tier.amountOffMinor, missingMinor: brand.nextReduction.missingMinor } : null,
+      })),
+    brandShortfalls: priced.brands
+      .filter((brand) => brand.belowMinimum)
+      .map((brand) => ({ brandKey: brand.brandKey, brand: brandName(brand.brandKey), minimumMinor: brand.minimumMinor!, amountMinor: brand.netMinor })),
+    stockShort,
+    allLines,
+  };
+}
+
+/** Copies orderDiscounts' prices, totals and reduction shares onto the lines and groups they came from. */
+function applyPrices(priced: DiscountedOrder, singles: CheckoutLine[], combos: CombinationGroup[], pallets: PalletGroup[]) {
+  const groupLines = (kind: "combination" | "pallet", index: number) => priced.lines.filter((line) => line.group?.kind === kind && line.group.index === index);
+  const copy = (target: CheckoutLine, source: (typeof priced.lines)[number]) => {
+    target.listUnitMinor = source.listUnitMinor;
+    target.unitMinor = source.unitMinor;
+    target.lineTotalMinor = source.lineTotalMinor;
+    target.reductionMinor = source.reductionMinor;
+  };
+  priced.lines.filter((line) => line.group === null).forEach((line, index) => copy(singles[index]!, line));
+  combos.forEach((group, index) => {
+    groupLines("combination", index).forEach((line, at) => copy(group.lines[at]!, line));
+    const price = priced.combinations.find((entry) => entry.index === index)!;
+    group.tierBp = price.tierBp;
+    group.setUnitMinor = price.setUnitMinor;
+    group.netMinor = price.netMinor;
+    if (!group.issue && price.belowMinimum) group.issue = { key: "combinationBelowMinimum", minimumMinor: group.minimumMinor!, amountMinor: price.netMinor, setsNeeded: price.belowMinimum.setsNeeded };
+  });
+  pallets.forEach((group, index) => {
+    groupLines("pallet", index).forEach((line, at) => copy(group.lines[at]!, line));
+    group.netMinor = priced.pallets.find((entry) => entry.index === index)!.netMinor;
+  });
+}
