@@ -25,7 +25,7 @@ describe("GET /order/excel", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{8}\.xlsx"$/);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const { rows } = await sheetOf(response);
-    expect(rows[0]).toEqual(["Numéro de commande", "Date", "Statut", "Articles", "Quantité", "Sous-total", "Remise", "Taxe", "Total", "Devise", "Passée par"]);
+    expect(rows[0]).toEqual(["Numéro de commande", "Date", "Statut", "Articles", "Quantité", "Sous-total", "Remise", "Taxe", "Total", "Devise", "Passée par", "Remise sur montant", "Expédition depuis la Chine"]);
     expect(rows).toHaveLength(9);
     const first = rows[1]!;
     expect(first[0]).toMatch(/^SO\d{12}$/);
@@ -33,7 +33,9 @@ describe("GET /order/excel", () => {
     expect(first[2]).toBe("Soumise");
     expect(first[9]).toBe("EUR");
     const [subtotal, discount, tax, total] = first.slice(5, 9) as number[];
-    expect(Math.round((subtotal! - discount! + tax!) * 100)).toBe(Math.round(total! * 100));
+    // The full reduction (decision 0108) comes off the net before tax.
+    const reduction = first[11] as number;
+    expect(Math.round((subtotal! - discount! - reduction + tax!) * 100)).toBe(Math.round(total! * 100));
     expect(rows[2]![10]).toBe("Sofía Navarro (commercial)");
   });
 

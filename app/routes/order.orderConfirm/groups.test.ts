@@ -1,10 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db, queryRows } from "~/db/client.server";
 import { cartCombinations, cartItems, cartPallets, orderGroups, orderLines, orders } from "~/db/schema";
 import type { CheckoutView } from "~/services/ordering/order-submit.server";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
+import ExcelJS from "exceljs";
+import PDFDocument from "pdfkit";
+import { formatMoney } from "~/domain/money";
+import { invoicePdf, ordersWorkbook } from "~/services/ordering/order-exports.server";
+import { allOrders, orderDetail } from "~/services/ordering/orders.server";
+import { loader as detailLoader } from "../order.orderDetail/route";
 import { action, loader } from "./route";
+
 
 // The confirm page and its submit with the demo's combination groups and pallets (decision 0108):
 // buyer.es holds version 1 of each EUR brand's SEASON combination (now at version 2) and three
@@ -115,5 +122,30 @@ describe("the confirm page with groups", () => {
     // The ordered pallets left the cart; the empty one and the unticked groups stay.
     expect((await db().select({ name: cartPallets.name }).from(cartPallets).where(eq(cartPallets.accountId, buyer))).map((row) => row.name)).toEqual(["Contenedor 2"]);
     expect((await db().select().from(cartCombinations).where(eq(cartCombinations.accountId, buyer))).length).toBeGreaterThan(0);
+
+    // The order detail, the invoice and the Excel list show the groups, the full reduction and the merge.
+    const shown = await settle(() => detailLoader({ request: getRequest(`/order/orderDetail?orderNumber=${order!.orderNumber}`, { cookie }), context: contextFor(), params: {} }));
+    const detail = (shown.data as { order: { sections: { heading: string | null; lines: unknown[] }[]; reduction: string | null; chinaMerge: string | null } }).order;
+    const pallets = page.view.groups.filter((group) => group.kind === "pallet");
+    expect(detail.sections.map((section) => [section.heading, section.lines.length])).toEqual(pallets.map((group) => [`${group.name} (${group.typeName})`, group.lines.length]));
+    expect(detail.reduction).toBe(`−${formatMoney(order!.reductionMinor, "EUR", "es")}`);
+    expect(detail.chinaMerge).toMatch(/^Pedido agrupado: .* unos 21 días más tarde\)\.$/);
+
+    const spy = vi.spyOn(PDFDocument.prototype, "text");
+    const full = await orderDetail({ accountId: buyer, orderNumber: order!.orderNumber, lng: "es" });
+    await invoicePdf({ order: full!, lng: "es", timeZone: "Europe/Madrid", brandName: "Aigostar", compress: false });
+    const texts = spy.mock.calls.map((call) => String(call[0]));
+    spy.mockRestore();
+    for (const section of detail.sections) expect(texts).toContain(section.heading);
+    expect(texts).toContain("Descuento por importe");
+    expect(texts).toContain(detail.reduction);
+    expect(texts.some((text) => text.startsWith("Envío desde China: Pedido agrupado"))).toBe(true);
+
+    const [summary] = (await allOrders({ accountId: buyer, status: "all", period: "all" })).filter((item) => item.orderNumber === order!.orderNumber);
+    const workbook = new ExcelJS.Workbook();
+    const file = await ordersWorkbook([summary!], { lng: "es", timeZone: "Europe/Madrid" });
+    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const cells = (workbook.worksheets[0]!.getRow(2).values as unknown[]).slice(1);
+    expect(cells.slice(11)).toEqual([order!.reductionMinor / 100, "Pedido agrupado"]);
   });
 });

@@ -5,7 +5,9 @@ import { noticeFrom } from "~/domain/notices";
 import { canCancel, readCancelReason } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
-import { orderDetail, parseOrderNumber } from "~/services/ordering/orders.server";
+import { orderDetail, orderSections, parseOrderNumber } from "~/services/ordering/orders.server";
+import { chinaMergeText, groupHeading } from "~/services/ordering/order-exports.server";
+import { getFixedT } from "~/i18n/i18n.server";
 import { pageTitle } from "~/services/platform/page.server";
 
 // The route's server code, apart from its page: the route imports it through this one module,
@@ -21,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const zone = timeZoneForCountry(actor.countryCode);
   const money = (minor: number) => formatMoney(minor, order.currency, lng);
   const when = (date: Date) => formatDateTime(date.toISOString(), lng, zone);
+  const t = getFixedT(lng, "orders");
   return {
     notice: noticeFrom("order", new URL(request.url).search),
     title: await pageTitle(request, context, "orders:detail.title", { orderNumber: order.orderNumber }),
@@ -45,14 +48,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
       placedBy: order.placedBy,
-      lines: order.lines.map((line) => ({
-        lineNo: line.lineNo,
-        barcode: line.barcode,
-        name: line.name,
-        quantity: formatCount(line.quantity, lng),
-        unit: money(line.unitMinor),
-        total: money(line.lineTotalMinor),
+      // The single lines, then each group under its heading row (a combination's sets and tier, a pallet's type).
+      sections: orderSections(order.lines, order.groups).map((section) => ({
+        heading: section.group ? groupHeading(t, section.group, money, lng) : null,
+        groupNo: section.group?.groupNo ?? 0,
+        lines: section.lines.map((line) => ({
+          lineNo: line.lineNo,
+          barcode: line.barcode,
+          name: line.name,
+          quantity: formatCount(line.quantity, lng),
+          unit: money(line.unitMinor),
+          total: money(line.lineTotalMinor),
+        })),
       })),
+      reduction: order.reductionMinor > 0 ? `−${money(order.reductionMinor)}` : null,
+      chinaMerge: order.chinaMerge ? chinaMergeText(t) : null,
       events: order.events.map((event) => ({ status: event.status, date: when(event.at), dateIso: event.at.toISOString(), actorName: event.actorName, note: event.status === "cancelled" ? null : event.note })),
     },
   };

@@ -54,6 +54,12 @@ export default function OrderDetail() {
             <dd className="break-all">{order.returnOrderNumber}</dd>
           </>
         ) : null}
+        {order.chinaMerge ? (
+          <>
+            <dt className="font-medium">{t("field.chinaMerge")}</dt>
+            <dd>{order.chinaMerge}</dd>
+          </>
+        ) : null}
         {order.cancelReason ? (
           <>
             <dt className="font-medium">{t("field.cancelReason")}</dt>
@@ -97,17 +103,26 @@ export default function OrderDetail() {
                 <th scope="col" className="py-2 text-right">{t("field.lineTotal")}</th>
               </tr>
             </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.lineNo} className="border-b border-gray-200">
-                  <td className="py-2 pr-4 tabular-nums">{line.barcode}</td>
-                  <th scope="row" className="py-2 pr-4 font-normal">{line.name}</th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{line.unit}</td>
-                  <td className="py-2 text-right tabular-nums">{line.total}</td>
-                </tr>
-              ))}
-            </tbody>
+            {order.sections.map((section) => (
+              <tbody key={section.groupNo}>
+                {section.heading ? (
+                  <tr className="border-b border-gray-300 bg-gray-50">
+                    <th scope="colgroup" colSpan={5} className="py-2 pr-4 font-semibold">
+                      {section.heading}
+                    </th>
+                  </tr>
+                ) : null}
+                {section.lines.map((line) => (
+                  <tr key={line.lineNo} className="border-b border-gray-200">
+                    <td className="py-2 pr-4 tabular-nums">{line.barcode}</td>
+                    <th scope="row" className="py-2 pr-4 font-normal">{line.name}</th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{line.quantity}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{line.unit}</td>
+                    <td className="py-2 text-right tabular-nums">{line.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </ScrollRegion>
         <dl className="mt-4 ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1">
@@ -117,6 +132,12 @@ export default function OrderDetail() {
           <dd className="text-right tabular-nums">{order.subtotal}</dd>
           <dt>{t("field.discount")}</dt>
           <dd className="text-right tabular-nums">{order.discount}</dd>
+          {order.reduction ? (
+            <>
+              <dt>{t("field.reduction")}</dt>
+              <dd className="text-right tabular-nums">{order.reduction}</dd>
+            </>
+          ) : null}
           <dt>{t("field.taxRate", { rate: order.taxRate })}</dt>
           <dd className="text-right tabular-nums">{order.tax}</dd>
           <dt className="font-semibold">{t("field.total")}</dt>

@@ -7,7 +7,20 @@ import { formatCount, formatMoney, formatScaled, minorToDecimalString } from "~/
 import { readCancelReason } from "~/domain/order-status";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import type { OrderDetail, OrderSummary } from "./orders.server";
+import { type OrderDetail, type OrderGroupView, type OrderSummary, orderSections } from "./orders.server";
+import { CHINA_MERGE_EXTRA_DAYS } from "~/domain/combined-orders";
+
+type Translate = ReturnType<typeof getFixedT>;
+
+/** A group's heading row (order detail, invoice): a combination's name, sets, set price and tier; a pallet's name and type. */
+export function groupHeading(t: Translate, group: OrderGroupView, money: (minor: number) => string, lng: Language): string {
+  if (group.kind === "pallet") return t("group.pallet", { name: group.name, type: group.palletType ?? "" });
+  const sets = t("group.combination", { name: group.name, count: group.sets ?? 0, price: money(group.setUnitMinor ?? 0) });
+  return group.tierBp > 0 ? `${sets} · ${t("group.tier", { rate: formatScaled(group.tierBp, 2, lng, 0) })}` : sets;
+}
+
+/** What "merge the order" means for the order, in a sentence (order detail, invoice). */
+export const chinaMergeText = (t: Translate) => t("detail.chinaMerged", { days: CHINA_MERGE_EXTRA_DAYS });
 
 const require = createRequire(import.meta.url);
 
@@ -47,6 +60,9 @@ export async function ordersWorkbook(items: OrderSummary[], { lng, timeZone }: {
     { header: t("field.total"), key: "total", width: 14, style: { numFmt: "#,##0.00" } },
     { header: t("field.currency"), key: "currency", width: 10 },
     { header: t("field.placedBy"), key: "placedBy", width: 28 },
+    // Added after the first columns, so that a sheet read by position keeps its columns (decision 0108).
+    { header: t("field.reduction"), key: "reduction", width: 14, style: { numFmt: "#,##0.00" } },
+    { header: t("field.chinaMerge"), key: "chinaMerge", width: 18 },
   ];
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];
@@ -59,10 +75,12 @@ export async function ordersWorkbook(items: OrderSummary[], { lng, timeZone }: {
       quantity: item.quantity,
       subtotal: major(item.subtotalMinor),
       discount: major(item.discountMinor),
+      reduction: major(item.reductionMinor),
       tax: major(item.taxMinor),
       total: major(item.totalMinor),
       currency: item.currency,
       placedBy: item.placedBy.bySalesman ? t("placedBy.salesman", { name: item.placedBy.name }) : item.placedBy.name,
+      chinaMerge: item.chinaMerge ? t("excel.merged") : "",
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -190,8 +208,15 @@ export function invoicePdf({ order, lng, timeZone, brandName, compress = true }:
   doc.fontSize(9);
   row(Object.fromEntries(cols.map((col) => [col.key, col.label])), true);
   doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
-  for (const line of order.lines) {
-    row({ barcode: line.barcode, name: line.name, quantity: formatCount(line.quantity, lng), unit: money(line.unitMinor), total: money(line.lineTotalMinor) });
+  for (const section of orderSections(order.lines, order.groups)) {
+    // A group's heading row spans the line: its name and terms, its lines under it.
+    if (section.group) {
+      doc.text(withFont(groupHeading(t, section.group, money, lng), true), left, doc.y, { width });
+      doc.y += 2;
+    }
+    for (const line of section.lines) {
+      row({ barcode: line.barcode, name: line.name, quantity: formatCount(line.quantity, lng), unit: money(line.unitMinor), total: money(line.lineTotalMinor) });
+    }
   }
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.y += 8;
@@ -199,6 +224,7 @@ export function invoicePdf({ order, lng, timeZone, brandName, compress = true }:
   const totals: [string, string, boolean][] = [
     [t("field.subtotal"), money(order.subtotalMinor), false],
     [t("field.discount"), money(order.discountMinor), false],
+    ...(order.reductionMinor > 0 ? [[t("field.reduction"), `−${money(order.reductionMinor)}`, false] as [string, string, boolean]] : []),
     [t("field.taxRate", { rate: formatScaled(order.taxRateBp, 2, lng, 0) }), money(order.taxMinor), false],
     [t("field.total"), money(order.totalMinor), true],
   ];
@@ -207,6 +233,10 @@ export function invoicePdf({ order, lng, timeZone, brandName, compress = true }:
     const y = doc.y;
     doc.text(withFont(label, bold), left + width - 260, y, { width: 160, align: "right" });
     doc.text(withFont(value, bold), left + width - 95, y, { width: 95, align: "right" });
+  }
+  if (order.chinaMerge) {
+    doc.moveDown();
+    doc.text(withFont(`${t("field.chinaMerge")}: ${chinaMergeText(t)}`), left, doc.y, { width });
   }
   if (order.note) {
     doc.moveDown();

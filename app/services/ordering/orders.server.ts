@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db, queryRows } from "~/db/client.server";
-import { type OrderAddress, type ReorderLineResult, accounts, companies, orderEvents, orderLines, orderReorders, orders, productPrices } from "~/db/schema";
+import { type OrderAddress, type ReorderLineResult, accounts, companies, orderEvents, orderGroups, orderLines, orderReorders, orders, palletTypes, productPrices } from "~/db/schema";
+import type { OrderGroupKind } from "~/domain/combined-orders";
 import {
   CANCELLABLE_STATUSES,
   type CancelReason,
@@ -56,6 +57,10 @@ export type OrderSummary = {
   discountMinor: number;
   taxMinor: number;
   totalMinor: number;
+  /** The full reduction taken off before tax (decision 0108). */
+  reductionMinor: number;
+  /** "Merge the order" was chosen for the China-direct goods. */
+  chinaMerge: boolean;
   placedBy: PlacedBy;
 };
 
@@ -72,6 +77,8 @@ function summaryQuery(executor: Executor, filter: OrderFilter) {
       discountMinor: orders.discountMinor,
       taxMinor: orders.taxMinor,
       totalMinor: orders.totalMinor,
+      reductionMinor: orders.reductionMinor,
+      chinaMerge: orders.chinaMerge,
       placedByName: placedBy.fullName,
       salesmanName: salesman.fullName,
       // Every match of the filter, on each row of the page (one statement for the page and its count).
@@ -157,9 +164,32 @@ export type OrderDetail = {
   companyName: string;
   vatNumber: string | null;
   placedBy: PlacedBy;
-  lines: { lineNo: number; productId: number; barcode: string; model: string; name: string; quantity: number; unitMinor: number; listUnitMinor: number; lineTotalMinor: number }[];
+  /** The full reduction taken off before tax, and whether the China-direct goods were merged (decision 0108). */
+  reductionMinor: number;
+  chinaMerge: boolean;
+  /** The order's groups (a combination's sets, a pallet) as they were ordered, by number; their lines carry the number. */
+  groups: OrderGroupView[];
+  lines: { lineNo: number; productId: number; barcode: string; model: string; name: string; quantity: number; unitMinor: number; listUnitMinor: number; lineTotalMinor: number; groupNo: number | null }[];
   events: { status: OrderStatus; at: Date; actorName: string | null; note: string | null }[];
 };
+
+export type OrderGroupView = {
+  groupNo: number;
+  kind: OrderGroupKind;
+  /** The combination's name in the language, or the pallet's own name. */
+  name: string;
+  sets: number | null;
+  tierBp: number;
+  setUnitMinor: number | null;
+  /** The pallet type's name in the language; null for a combination. */
+  palletType: string | null;
+};
+
+/** An order's lines in sections: the single lines first (no heading), then each group with its lines, by group number. */
+export function orderSections<L extends { groupNo: number | null }>(lines: readonly L[], groups: readonly OrderGroupView[]): { group: OrderGroupView | null; lines: L[] }[] {
+  const singles = lines.filter((line) => line.groupNo === null);
+  return [...(singles.length > 0 ? [{ group: null, lines: singles }] : []), ...groups.map((group) => ({ group, lines: lines.filter((line) => line.groupNo === group.groupNo) }))];
+}
 
 /** One order of the account with its lines (names in the language) and its processing flow; null when the account has no such order. */
 export async function orderDetail({ accountId, orderNumber, lng }: { accountId: number; orderNumber: string; lng: Language }): Promise<OrderDetail | null> {
@@ -186,6 +216,8 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
       brandKey: orders.brandKey,
+      reductionMinor: orders.reductionMinor,
+      chinaMerge: orders.chinaMerge,
       companyName: companies.name,
       vatNumber: companies.vatNumber,
       placedByName: placedBy.fullName,
@@ -195,9 +227,17 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
         select jsonb_agg(jsonb_build_object(
           'lineNo', ${orderLines.lineNo}, 'productId', ${orderLines.productId}, 'barcode', ${orderLines.barcode}, 'model', ${orderLines.model},
           'name', coalesce(${orderLines.names}->>${lng}::text, ${orderLines.names}->>'en'), 'quantity', ${orderLines.quantity},
-          'unitMinor', ${orderLines.unitMinor}, 'listUnitMinor', ${orderLines.listUnitMinor}, 'lineTotalMinor', ${orderLines.lineTotalMinor})
+          'unitMinor', ${orderLines.unitMinor}, 'listUnitMinor', ${orderLines.listUnitMinor}, 'lineTotalMinor', ${orderLines.lineTotalMinor}, 'groupNo', ${orderLines.groupNo})
           order by ${orderLines.lineNo})
         from ${orderLines} where ${orderLines.orderId} = ${orders.id}), '[]'::jsonb)`,
+      groups: sql<(Omit<OrderGroupView, "setUnitMinor"> & { setUnitMinor: number | string | null })[]>`coalesce((
+        select jsonb_agg(jsonb_build_object(
+          'groupNo', ${orderGroups.groupNo}, 'kind', ${orderGroups.kind}, 'name', coalesce(${orderGroups.names}->>${lng}::text, ${orderGroups.names}->>'en'),
+          'sets', ${orderGroups.sets}, 'tierBp', ${orderGroups.tierBp}, 'setUnitMinor', ${orderGroups.setUnitMinor},
+          'palletType', coalesce(${palletTypes.names}->>${lng}::text, ${palletTypes.names}->>'en'))
+          order by ${orderGroups.groupNo})
+        from ${orderGroups} left join ${palletTypes} on ${palletTypes.code} = ${orderGroups.palletTypeCode}
+        where ${orderGroups.orderId} = ${orders.id}), '[]'::jsonb)`,
       events: sql<(Omit<OrderDetail["events"][number], "at"> & { at: string })[]>`coalesce((
         select jsonb_agg(jsonb_build_object('status', ${orderEvents.status}, 'at', ${orderEvents.createdAt}, 'actorName', ${accounts.fullName}, 'note', ${orderEvents.note})
           order by ${orderEvents.createdAt}, ${orderEvents.id})
@@ -210,10 +250,11 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
     .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
     .where(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber)));
   if (!order) return null;
-  const { placedByName, salesmanName, lines, events, ...rest } = order;
+  const { placedByName, salesmanName, lines, events, groups, ...rest } = order;
   return {
     ...rest,
     placedBy: placedByOf({ placedByName, salesmanName }),
+    groups: groups.map((group) => ({ ...group, setUnitMinor: group.setUnitMinor === null ? null : Number(group.setUnitMinor) })),
     lines: lines.map((line) => ({ ...line, unitMinor: Number(line.unitMinor), listUnitMinor: Number(line.listUnitMinor), lineTotalMinor: Number(line.lineTotalMinor) })),
     events: events.map((event) => ({ ...event, at: new Date(event.at) })),
   };
