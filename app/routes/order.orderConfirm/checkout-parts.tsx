@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { formatCount, formatScaled } from "~/chunks/shell";
 import type { Language } from "~/i18n/languages";
@@ -72,7 +73,17 @@ export function OrderGroups({ groups, money, lng }: { groups: CheckoutView["grou
                 ))}
               </DataTable>
             ) : null}
-            <p className="mt-2 text-right font-semibold">{t("confirm.groupTotal", { total: money(group.netMinor) })}</p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              {/* Plain POST: the group stays in the cart, unticked, and the page comes back without it. */}
+              <Form method="post">
+                <input type="hidden" name="intent" value="leaveOut" />
+                <input type="hidden" name="group" value={group.kind === "combination" ? `c:${group.combinationId}` : `p:${group.palletId}`} />
+                <button type="submit" className="rounded border border-gray-400 px-3 py-1 text-sm font-medium">
+                  {t("confirm.leaveOut", { name: group.name })}
+                </button>
+              </Form>
+              <p className="font-semibold">{t("confirm.groupTotal", { total: money(group.netMinor) })}</p>
+            </div>
           </div>
         );
       })}

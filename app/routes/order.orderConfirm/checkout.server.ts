@@ -1,4 +1,5 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
+import { leaveOutOfOrder } from "~/services/ordering/checkout-review.server";
 import { requireActor } from "~/services/identity/actor.server";
 import type { Message } from "~/domain/form-message";
 import { refuseRead } from "~/services/platform/form-reply.server";
@@ -32,7 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
-  const form = parseSubmitForm(await request.formData());
+  const body = await request.formData();
+  if (body.get("intent") === "leaveOut") {
+    // "Leave out of this order": the group stays in the cart, unticked; an unknown or another account's group is a 404.
+    const match = /^(c|p):(\d{1,9})$/.exec(String(body.get("group") ?? ""));
+    const done = match ? await leaveOutOfOrder(actor, { kind: match[1] === "c" ? "combination" : "pallet", id: Number(match[2]) }) : false;
+    if (!done) throw data({ title: await pageTitle(request, context, "checkout:confirm.title") }, { status: 404 });
+    return redirect("/order/orderConfirm");
+  }
+  const form = parseSubmitForm(body);
   // The refusals by field, each in the reader's language; what was chosen and typed comes back.
   const fail = (errors: FormError[]) => {
     const fieldErrors: Record<string, Message[]> = {};

@@ -101,8 +101,16 @@ describe("the confirm page with groups", () => {
   });
 
   it("with the combinations left out: refuses the pallets below 65 m³ without merging, places the order with it", async () => {
-    // The buyer leaves the changed combinations out of this order (unticked in the cart).
-    await db().update(cartCombinations).set({ checked: false }).where(eq(cartCombinations.accountId, buyer));
+    // The buyer leaves the changed combinations out of this order: they stay in the cart, unticked.
+    for (const group of (await openConfirm()).view.groups) {
+      if (group.kind !== "combination") continue;
+      const left = await submit({ intent: "leaveOut", group: `c:${group.combinationId}` });
+      expect(left.status).toBe(302);
+    }
+    // Another account's or an unknown group is a 404.
+    const [foreign] = await queryRows<{ id: number }>(db(), sql`select id from cart_pallets where account_id <> ${buyer} union all select 999999999 limit 1`);
+    for (const group of [`p:${foreign!.id}`, "c:999999999", "x:1"]) expect((await submit({ intent: "leaveOut", group })).status).toBe(404);
+    expect((await db().select().from(cartCombinations).where(eq(cartCombinations.accountId, buyer))).every((row) => !row.checked)).toBe(true);
     const page = await openConfirm();
     expect(page.view.groups.every((group) => group.kind === "pallet")).toBe(true);
     const without = await submit(formOf(page));

@@ -379,6 +379,27 @@ export async function reviewCheckout(
   };
 }
 
+/**
+ * Leaves a combination group or a pallet out of the next order: unticked in the cart, where it
+ * stays. False when the account has no such group (another account's id is none).
+ */
+export async function leaveOutOfOrder(actor: Actor, group: { kind: "combination" | "pallet"; id: number }): Promise<boolean> {
+  const now = new Date();
+  const rows =
+    group.kind === "combination"
+      ? await db()
+          .update(cartCombinations)
+          .set({ checked: false, updatedAt: now })
+          .where(and(eq(cartCombinations.accountId, actor.accountId), eq(cartCombinations.combinationId, group.id)))
+          .returning({ id: cartCombinations.combinationId })
+      : await db()
+          .update(cartPallets)
+          .set({ checked: false, updatedAt: now })
+          .where(and(eq(cartPallets.accountId, actor.accountId), eq(cartPallets.id, group.id)))
+          .returning({ id: cartPallets.id });
+  return rows.length > 0;
+}
+
 /** Copies orderDiscounts' prices, totals and reduction shares onto the lines and groups they came from. */
 function applyPrices(priced: DiscountedOrder, singles: CheckoutLine[], combos: CombinationGroup[], pallets: PalletGroup[]) {
   const groupLines = (kind: "combination" | "pallet", index: number) => priced.lines.filter((line) => line.group?.kind === kind && line.group.index === index);
