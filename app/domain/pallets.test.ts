@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartonsThatFit, nextPalletNumber, palletFill, palletLoad, palletNameIssue, palletQuantity, placeCartons } from "./pallets";
+import { cartonsThatFit, palletFigures, nextPalletNumber, palletFill, palletLoad, palletNameIssue, palletQuantity, placeCartons } from "./pallets";
 
 /** An EUR pallet: 1.2 × 0.8 × 1.8 m = 1.728 m³ and 1,000 kg; a 20-foot container: 33 m³ and 21,700 kg. */
 const EUR = { maxVolumeCm3: 1_728_000, maxWeightG: 1_000_000 };
@@ -116,5 +116,18 @@ describe("nextPalletNumber: the default name's number", () => {
     [["Palé 1", "Palé 2"], "Palé", 3],
   ])("%j in %s → %s", (names, word, expected) => {
     expect(nextPalletNumber(names, word)).toBe(expected);
+  });
+});
+
+describe("palletFigures: the fill as a page reads it", () => {
+  const eur = { maxVolumeCm3: 1_728_000, maxWeightG: 1_000_000 };
+  it.each([
+    ["en", [{ cartons: 5, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeUsed: "0.95", volumeLeft: "0.76", volumeMax: "1.72", weightUsed: "193.5", weightLeft: "806.5", weightMax: "1,000", volumePercent: "55.5", weightPercent: "19.3", volumePermille: 555 }],
+    ["de", [{ cartons: 5, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeUsed: "0,95", volumeLeft: "0,76", weightMax: "1.000", volumePercent: "55,5" }],
+    ["en", [], { volumeUsed: "0.00", volumeLeft: "1.72", weightUsed: "0", volumePercent: "0.0", overfull: false }],
+    // Carton data changed after the cartons went on: more than the type takes; the meter stops at full.
+    ["en", [{ cartons: 10, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeLeft: "0.00", volumePercent: "111.0", volumePermille: 1000, overfull: true }],
+  ] as const)("%s %j", (lng, lines, expected) => {
+    expect(palletFigures(eur, palletFill(eur, lines), lng)).toMatchObject(expected);
   });
 });

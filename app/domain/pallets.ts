@@ -3,7 +3,9 @@
  * volume and weight, what is left, and whether more cartons fit. Volumes are integer cubic
  * centimetres (1 m³ = 1,000,000), weights integer grams.
  */
+import type { Language } from "~/i18n/languages";
 import { MAX_PALLET_CARTONS, PALLET_NAME_MAX } from "./combined-orders";
+import { formatScaled } from "./money";
 
 export type PalletCapacity = { maxVolumeCm3: number; maxWeightG: number };
 
@@ -115,4 +117,42 @@ export function nextPalletNumber(names: readonly string[], word: string): number
   let n = 1;
   while (taken.has(`${word.trim().toLowerCase()} ${n}`)) n += 1;
   return n;
+}
+
+/** What a pallet's fill reads as on a page, in the reader's language: "0.86", "1.72" (m³), "348.3", "1,000" (kg), "49.8" (%). */
+export type PalletFigures = {
+  volumeUsed: string;
+  volumeMax: string;
+  volumeLeft: string;
+  weightUsed: string;
+  weightMax: string;
+  weightLeft: string;
+  volumePercent: string;
+  weightPercent: string;
+  /** The meters' values: tenths of a percent, at most 1000 (an overfull pallet's meter is full). */
+  volumePermille: number;
+  weightPermille: number;
+  overfull: boolean;
+};
+
+/** Cubic metres with two decimals, rounded down (what is left is never overstated): 840,000 cm³ is "0.84". */
+export const formatCubicMetres = (cm3: number, lng: Language) => formatScaled(Math.floor(Math.max(0, cm3) / 10_000), 2, lng);
+
+/** Kilograms with at most one decimal, rounded down: 120,050 g is "120". */
+export const formatKilograms = (g: number, lng: Language) => formatScaled(Math.floor(Math.max(0, g) / 100), 1, lng, 0);
+
+export function palletFigures(capacity: PalletCapacity, fill: PalletFill, lng: Language): PalletFigures {
+  return {
+    volumeUsed: formatCubicMetres(fill.volumeCm3, lng),
+    volumeMax: formatCubicMetres(capacity.maxVolumeCm3, lng),
+    volumeLeft: formatCubicMetres(fill.volumeLeftCm3, lng),
+    weightUsed: formatKilograms(fill.weightG, lng),
+    weightMax: formatKilograms(capacity.maxWeightG, lng),
+    weightLeft: formatKilograms(fill.weightLeftG, lng),
+    volumePercent: formatScaled(fill.volumePermille, 1, lng),
+    weightPercent: formatScaled(fill.weightPermille, 1, lng),
+    volumePermille: Math.min(1000, fill.volumePermille),
+    weightPermille: Math.min(1000, fill.weightPermille),
+    overfull: fill.overfull,
+  };
 }

@@ -36,7 +36,8 @@ export function inCategoryTree(categoryId: number): SQL {
     select id from sub)`;
 }
 
-function keywordCondition(keyword: string, lng: Language): SQL | undefined {
+/** The search rule of the lists (name terms, a barcode, or its last six digits), as a condition on products; also the pallet page's product search. */
+export function keywordCondition(keyword: string, lng: Language): SQL | undefined {
   const plan = keywordPlan(keyword);
   if (plan.barcodeSuffix) return sql`right(${products.barcode}, 6) = ${plan.barcodeSuffix}`;
   const lang = sql`${lng}::text`;

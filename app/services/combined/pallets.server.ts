@@ -42,6 +42,7 @@ export type PalletLineView = {
 
 export type PalletView = {
   id: number;
+  brandKey: string;
   name: string;
   checked: boolean;
   createdAt: Date;
@@ -56,6 +57,7 @@ export type PalletView = {
 
 type PalletRow = {
   id: number;
+  brandKey: string;
   name: string;
   checked: boolean;
   createdAt: Date;
@@ -72,6 +74,7 @@ async function loadPallets(actor: Actor, { brandKey, id, lng, now }: { brandKey?
   const rows: PalletRow[] = await db()
     .select({
       id: cartPallets.id,
+      brandKey: cartPallets.brandKey,
       name: cartPallets.name,
       checked: cartPallets.checked,
       createdAt: cartPallets.createdAt,
@@ -125,6 +128,7 @@ async function loadPallets(actor: Actor, { brandKey, id, lng, now }: { brandKey?
     });
     return {
       id: row.id,
+      brandKey: row.brandKey,
       name: row.name,
       checked: row.checked,
       createdAt: row.createdAt,
