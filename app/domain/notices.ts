@@ -63,6 +63,18 @@ export const NOTICES = {
     saved: { text: "apiaccess:notice.saved" },
     resubmitted: { text: "apiaccess:notice.resubmitted" },
   },
+  /** /order/batchOrder: the buyer's pallets; a cancelled pallet's goods are now single lines (`lines` of them). */
+  pallets: {
+    cancelled: { text: "pallets:notices.cancelled", values: { lines: "whole" } },
+    deleted: { text: "pallets:notices.deleted" },
+  },
+  /** /order/batchOrderDetail: one pallet (created, cartons added, a line changed or removed). */
+  pallet: {
+    created: { text: "pallets:notices.created" },
+    added: { text: "pallets:notices.added", values: { cartons: "whole" } },
+    updated: { text: "pallets:notices.updated" },
+    removed: { text: "pallets:notices.removed" },
+  },
   /**
    * /cart. After a quantity change that was rounded down (to a multiple or whole boxes), `updated`
    * also carries the line and the numbers; the cart says `cart:notices.reduced` (or `reducedBoxes`) then.

@@ -16,6 +16,7 @@ const LINKS = [
   { to: "/account/history", key: "nav.history", end: false },
   { to: "/account/arrivalNotices", key: "nav.arrivalNotices", end: false },
   { to: "/order/distributionPlans", key: "nav.distributionPlans", end: false },
+  { to: "/order/batchOrder", key: "nav.pallets", end: false },
   { to: "/account/apiApplication", key: "nav.apiApplication", end: false },
 ] as const;
 
