@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/identity/actor.server";
 import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { cartPalletsView } from "~/services/cart/cart-pallets.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
@@ -19,6 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
+    pallets: await cartPalletsView(actor, lng),
     lng,
     currency: actor.currency,
     purchaseMode: actor.accountSet,

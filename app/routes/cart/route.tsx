@@ -5,12 +5,13 @@ import { type FormReply, ErrorSummary, replyError, replyErrors, replyValue } fro
 import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } from "~/chunks/shell";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
+import { CartPallets } from "./cart-pallets";
 import { CartTools, SavePlanForm } from "./cart-plans";
 
 export { action, loader } from "./cart-page.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "cart", "checkout", "plans"] };
+export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets"] };
 
 /** A refused change, for the line it concerns (none when the product was not named right). */
 function failureOf(reply: FormReply | undefined, t: Translate) {
@@ -37,7 +38,7 @@ function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; cha
 }
 
 export default function Cart() {
-  const { cart, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
+  const { cart, pallets, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
   const { notice, change } = useCartNotice(purchaseMode);
@@ -129,6 +130,7 @@ export default function Cart() {
           <SavePlanForm />
         </>
       )}
+      <CartPallets pallets={pallets} money={money} lng={lng} />
     </div>
   );
 }

@@ -12,13 +12,14 @@ import { cartItems, cartPalletItems, cartPallets, palletTypes, products } from "
 import { availabilityIssue } from "~/domain/cart-quantity";
 import { clampPage, totalPages } from "~/domain/catalogue-query";
 import { MAX_PALLET_CARTONS } from "~/domain/combined-orders";
-import { type CartonLoad, palletNameIssue, palletQuantity, placeCartons } from "~/domain/pallets";
+import { type CartonLoad, palletFigures, palletNameIssue, palletQuantity, placeCartons } from "~/domain/pallets";
 import { unitPrice } from "~/domain/pricing";
 import { orderableQuantity } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
 import { categoryPaths, categoryTree } from "~/services/catalogue/categories.server";
 import { inCategoryTree, inSalesScope, keywordCondition, listed } from "~/services/catalogue/listing.server";
 import { priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
+import { listAccountPallets } from "~/services/combined/pallets.server";
 import type { Actor } from "~/services/identity/actor.server";
 import { recordAudit } from "~/services/platform/audit.server";
 import { lockAccount } from "./cart.server";
@@ -309,3 +310,21 @@ export async function palletProducts(
     }),
   };
 }
+
+/**
+ * The account's pallets as the cart shows them, read-only (their quantities change on the pallet
+ * page only): each with its type, fill in the reader's language, lines and value.
+ */
+export async function cartPalletsView(actor: Actor, lng: Language) {
+  const pallets = await listAccountPallets(actor, { lng });
+  return pallets.map((pallet) => ({
+    id: pallet.id,
+    name: pallet.name,
+    typeName: pallet.type.name,
+    figures: palletFigures(pallet.type, pallet.fill, lng),
+    valueMinor: pallet.valueMinor,
+    lines: pallet.lines.map((line) => ({ productId: line.productId, name: line.name, barcode: line.barcode, cartons: line.cartons, quantity: line.quantity, lineTotalMinor: line.lineTotalMinor })),
+  }));
+}
+
+export type CartPallet = Awaited<ReturnType<typeof cartPalletsView>>[number];

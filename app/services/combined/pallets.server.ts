@@ -146,6 +146,11 @@ export async function listPallets(actor: Actor, { brandKey, lng, now = new Date(
   return loadPallets(actor, { brandKey, lng, now });
 }
 
+/** Every pallet of the acting account, of every brand, oldest first (the cart shows them all, as it shows every brand's lines). */
+export async function listAccountPallets(actor: Actor, { lng, now = new Date() }: { lng: Language; now?: Date }): Promise<PalletView[]> {
+  return loadPallets(actor, { lng, now });
+}
+
 /** One of the acting account's pallets; null when there is none of that id (another account's is none: a 404). */
 export async function getPallet(actor: Actor, { id, lng, now = new Date() }: { id: number; lng: Language; now?: Date }): Promise<PalletView | null> {
   const [pallet] = await loadPallets(actor, { id, lng, now });
