@@ -69,7 +69,7 @@ export default function Cart() {
       </div>
       {cart.count === 0 ? (
         <>
-          <p className="mt-6 text-lg">{t("page.empty")}</p>
+          <p className="mt-6 text-lg">{pallets.length > 0 ? t("pallets:cart.noSingles") : t("page.empty")}</p>
           <p className="mt-4">
             <Link to={productListRoute} className="font-medium text-brand-dark underline">
               {t("page.browse")}
