@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, products } from "~/db/schema";
+import { accounts, auditEvents, cartItems, products } from "~/db/schema";
+import { verifyLogin } from "~/services/identity/auth.server";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { TEST_CARTON, chinaProducts, clearPalletsAndCart, newPallet, palletLines, putCartons, setAvailable } from "~tests/support/pallets";
 import { action, loader } from "./route";
@@ -175,6 +176,21 @@ describe("POST /order/batchOrderDetail intent=add", () => {
     reply = await post(pallet, { intent: "add", goodsId: String(a!.id), cartons: "1" });
     expect(refusal(reply.data).errors.cartons).toEqual([{ key: "pallets:errors.noStock", values: { cartons: 0 } }]);
     expect(await palletLines(pallet)).toEqual([{ productId: a!.id, cartons: 2 }]);
+  });
+
+  it("a salesman acting for a client fills the client's pallet, each write in the client's audit trail", async () => {
+    const [a] = await chinaProducts(1);
+    const salesmanId = await accountId("sales@demo.test");
+    const clientId = (await verifyLogin("sales@demo.test", "Demo12345"))!.actingAccountId!;
+    const [client] = await db().select({ email: accounts.email }).from(accounts).where(eq(accounts.id, clientId));
+    const pallet = await newPallet(client!.email);
+    expect((await post(pallet, { intent: "add", goodsId: String(a!.id), cartons: "1" }, { email: "sales@demo.test" })).status).toBe(302);
+    expect(await palletLines(pallet)).toEqual([{ productId: a!.id, cartons: 1 }]);
+    const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.accountId, clientId), eq(auditEvents.action, "pallet.add")));
+    expect(audit).toMatchObject([{ actorId: salesmanId, entityId: String(pallet), details: { productId: a!.id, from: 0, to: 1 } }]);
+    // Another account's pallet than the client's is none of his.
+    const foreign = await newPallet(client!.email === "buyer.it@demo.test" ? "buyer.de@demo.test" : "buyer.it@demo.test");
+    expect((await post(foreign, { intent: "add", goodsId: String(a!.id), cartons: "1" }, { email: "sales@demo.test" })).status).toBe(404);
   });
 
   it("another account's pallet is a 404 and gets nothing", async () => {
