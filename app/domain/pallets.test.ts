@@ -122,7 +122,7 @@ describe("nextPalletNumber: the default name's number", () => {
 describe("palletFigures: the fill as a page reads it", () => {
   const eur = { maxVolumeCm3: 1_728_000, maxWeightG: 1_000_000 };
   it.each([
-    ["en", [{ cartons: 5, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeUsed: "0.95", volumeLeft: "0.76", volumeMax: "1.72", weightUsed: "193.5", weightLeft: "806.5", weightMax: "1,000", volumePercent: "55.5", weightPercent: "19.3", volumePermille: 555 }],
+    ["en", [{ cartons: 5, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeUsed: "0.95", volumeLeft: "0.76", volumeMax: "1.728", weightUsed: "193.5", weightLeft: "806.5", weightMax: "1,000", volumePercent: "55.5", weightPercent: "19.3", volumePermille: 555 }],
     ["de", [{ cartons: 5, cartonVolumeCm3: 191_880, cartonWeightG: 38_700 }], { volumeUsed: "0,95", volumeLeft: "0,76", weightMax: "1.000", volumePercent: "55,5" }],
     ["en", [], { volumeUsed: "0.00", volumeLeft: "1.72", weightUsed: "0", volumePercent: "0.0", overfull: false }],
     // Carton data changed after the cartons went on: more than the type takes; the meter stops at full.

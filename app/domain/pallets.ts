@@ -144,7 +144,8 @@ export const formatKilograms = (g: number, lng: Language) => formatScaled(Math.f
 export function palletFigures(capacity: PalletCapacity, fill: PalletFill, lng: Language): PalletFigures {
   return {
     volumeUsed: formatCubicMetres(fill.volumeCm3, lng),
-    volumeMax: formatCubicMetres(capacity.maxVolumeCm3, lng),
+    // A type's capacity as it is given (1.728, 33, 76 m³), not rounded down to the figures beside it.
+    volumeMax: formatScaled(Math.round(capacity.maxVolumeCm3 / 1000), 3, lng, 0),
     volumeLeft: formatCubicMetres(fill.volumeLeftCm3, lng),
     weightUsed: formatKilograms(fill.weightG, lng),
     weightMax: formatKilograms(capacity.maxWeightG, lng),

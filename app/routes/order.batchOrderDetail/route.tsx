@@ -153,7 +153,7 @@ export default function BatchOrderDetail() {
             <label htmlFor="picker-category" className="block font-medium">
               {t("picker.category")}
             </label>
-            <select id="picker-category" name="category" defaultValue={picker.categoryId ?? ""} className="mt-1 rounded border border-gray-400 bg-white px-3 py-2">
+            <select id="picker-category" name="category" defaultValue={picker.categoryId ?? ""} className="mt-1 max-w-xs rounded border border-gray-400 bg-white px-3 py-2">
               <option value="">{t("picker.allCategories")}</option>
               {picker.categories.map((category) => (
                 <option key={category.id} value={category.id}>
