@@ -71,6 +71,7 @@ export const NOTICES = {
   /** /order/batchOrderDetail: one pallet (created, cartons added, a line changed or removed). */
   pallet: {
     created: { text: "pallets:notices.created" },
+    renamed: { text: "pallets:notices.renamed" },
     added: { text: "pallets:notices.added", values: { cartons: "whole" } },
     updated: { text: "pallets:notices.updated" },
     removed: { text: "pallets:notices.removed" },

@@ -16,17 +16,21 @@ export const notFound = () => new Response("Not Found", { status: 404 });
 
 const CARTONS_RANGE = messageRef({ key: "pallets:errors.cartons", values: { max: MAX_PALLET_CARTONS } });
 
-export const createSchema = z.object({
-  type: z.string({ error: "pallets:errors.type" }).trim().min(1, "pallets:errors.type").max(20, "pallets:errors.type"),
-  name: z
+const palletName = z
     .string({ error: "pallets:errors.nameEmpty" })
     .superRefine((name, context) => {
       const issue = palletNameIssue(name);
       if (issue === "empty") context.addIssue({ code: "custom", message: "pallets:errors.nameEmpty" });
       if (issue === "tooLong") context.addIssue({ code: "custom", message: messageRef({ key: "pallets:errors.nameTooLong", values: { max: PALLET_NAME_MAX } }) });
     })
-    .transform((name) => name.trim()),
+    .transform((name) => name.trim());
+
+export const createSchema = z.object({
+  type: z.string({ error: "pallets:errors.type" }).trim().min(1, "pallets:errors.type").max(20, "pallets:errors.type"),
+  name: palletName,
 });
+
+export const renameSchema = z.object({ name: palletName });
 
 export const palletSchema = z.object({ id: z.string({ error: "pallets:errors.notFound" }).regex(/^\d{1,9}$/, "pallets:errors.notFound").transform(Number) });
 

@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { formatScaled } from "~/domain/money";
 import { cartonsThatFit, formatKilograms, palletFigures } from "~/domain/pallets";
-import { type PalletIssue, addCartons, palletProducts, removePalletLine, setCartons } from "~/services/cart/cart-pallets.server";
+import { type PalletIssue, addCartons, palletProducts, removePalletLine, renamePallet, setCartons } from "~/services/cart/cart-pallets.server";
 import { getPallet } from "~/services/combined/pallets.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { firstValues } from "../cart/cart-form.server";
-import { cartonsSchema, lineSchema, notFound, palletIdOf, palletIssueMessage } from "../order.batchOrder/pallet-forms.server";
+import { cartonsSchema, lineSchema, notFound, palletIdOf, palletIssueMessage, renameSchema } from "../order.batchOrder/pallet-forms.server";
 
 // The route's server code, apart from its page: the route imports it through this one module,
 // which no other route imports (decision 0104).
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The status of a refusal: input the rules cannot take is a 400; a pallet or stock that cannot take more, a 409. */
 const statusOf = (issue: PalletIssue) => (issue.key === "overfill" || issue.key === "insufficientStock" || issue.key === "tooManyCartons" ? 409 : 400);
 
-/** POST with an intent: add (N cartons of a product), setCartons (a line), remove (a line). */
+/** POST with an intent: add (N cartons of a product), setCartons (a line), remove (a line), rename (the pallet). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
@@ -107,6 +107,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       add: cartonsIntent(addCartons, (goodsId) => `#line-${goodsId}`),
       setCartons: cartonsIntent(setCartons, (goodsId) => `#line-${goodsId}`),
+      rename: async () => {
+        const submission = parseWithZod(form, { schema: renameSchema });
+        if (submission.status !== "success") return refuseForm(context, submission);
+        const result = await renamePallet(actor, id, submission.value.name);
+        if (!result.ok) {
+          if (result.issue.key === "notFound") throw notFound();
+          return refuseForm(context, submission, { fieldErrors: { name: [palletIssueMessage(result.issue, lng)] } });
+        }
+        return redirect(withNotice(back(""), "pallet", "renamed"));
+      },
       remove: async () => {
         const submission = parseWithZod(form, { schema: lineSchema });
         if (submission.status !== "success") return refuseForm(context, submission);

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { accounts, auditEvents, cartItems, products } from "~/db/schema";
 import { verifyLogin } from "~/services/identity/auth.server";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
-import { TEST_CARTON, chinaProducts, clearPalletsAndCart, newPallet, palletLines, putCartons, setAvailable } from "~tests/support/pallets";
+import { TEST_CARTON, chinaProducts, clearPalletsAndCart, newPallet, palletLines, palletsOf, putCartons, setAvailable } from "~tests/support/pallets";
 import { action, loader } from "./route";
 
 const BUYER = "buyer.gb@demo.test";
@@ -199,6 +199,29 @@ describe("POST /order/batchOrderDetail intent=add", () => {
     expect((await post(foreign, { intent: "add", goodsId: String(a!.id), cartons: "1" })).status).toBe(404);
     expect((await post("x", { intent: "add", goodsId: String(a!.id), cartons: "1" })).status).toBe(404);
     expect(await palletLines(foreign)).toEqual([]);
+  });
+});
+
+describe("POST /order/batchOrderDetail intent=rename", () => {
+  it("renames the pallet (trimmed); a bad name is refused with the name kept; another account's pallet is a 404", async () => {
+    const pallet = await newPallet(BUYER, { name: "Old" });
+    let reply = await post(pallet, { intent: "rename", name: "  New name " }, { query: "&q=fan" });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe(`/order/batchOrderDetail?id=${pallet}&q=fan&notice=renamed`);
+    expect((await palletsOf(BUYER)).map((row) => row.name)).toEqual(["New name"]);
+    for (const [name, message] of [
+      ["   ", { key: "pallets:errors.nameEmpty" }],
+      ["y".repeat(51), { key: "pallets:errors.nameTooLong", values: { max: 50 } }],
+    ] as const) {
+      reply = await post(pallet, { intent: "rename", name });
+      expect(reply.status).toBe(400);
+      expect(refusal(reply.data).errors.name).toEqual([message]);
+      expect(refusal(reply.data).typed).toMatchObject({ name });
+    }
+    expect((await palletsOf(BUYER)).map((row) => row.name)).toEqual(["New name"]);
+    const foreign = await newPallet("buyer.it@demo.test", { name: "Theirs" });
+    expect((await post(foreign, { intent: "rename", name: "Mine now" })).status).toBe(404);
+    expect((await palletsOf("buyer.it@demo.test")).find((row) => row.id === foreign)?.name).toBe("Theirs");
   });
 });
 

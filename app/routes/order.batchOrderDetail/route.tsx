@@ -19,10 +19,10 @@ function failureOf(reply: FormReply | undefined, t: Translate) {
   if (!reply) return null;
   const intent = replyValue(reply, "intent");
   const goodsId = replyValue(reply, "goodsId");
-  const form = intent === "add" ? "add" : "line";
-  const fieldId = /^\d{1,9}$/.test(goodsId) ? `${form}-${goodsId}-cartons` : undefined;
+  const form = intent === "add" ? "add" : intent === "rename" ? "rename" : "line";
+  const fieldId = form === "rename" ? "rename-name" : /^\d{1,9}$/.test(goodsId) ? `${form}-${goodsId}-cartons` : undefined;
   const errors = replyErrors(reply, t, () => fieldId);
-  return { form, goodsId, cartons: replyValue(reply, "cartons"), text: errors[0]?.message ?? t("pallets:errors.intent"), errors };
+  return { form, goodsId, cartons: replyValue(reply, "cartons"), name: replyValue(reply, "name"), text: errors[0]?.message ?? t("pallets:errors.intent"), errors };
 }
 
 export default function BatchOrderDetail() {
@@ -78,6 +78,37 @@ export default function BatchOrderDetail() {
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words">{pallet.name}</h1>
       <p className="mt-1">{t("detail.type", { type: pallet.typeName })}</p>
+      <details className="mt-2" open={failure?.form === "rename" || undefined}>
+        <summary className="cursor-pointer font-medium text-brand-dark underline">{t("detail.rename")}</summary>
+        <Form method="post" action={formAction} className="mt-2 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="rename" />
+          <div>
+            <label htmlFor="rename-name" className="block font-medium">
+              {t("create.name")}
+            </label>
+            <input
+              key={`${revision}-rename`}
+              id="rename-name"
+              name="name"
+              type="text"
+              maxLength={50}
+              autoComplete="off"
+              defaultValue={failure?.form === "rename" ? failure.name : pallet.name}
+              aria-invalid={failure?.form === "rename" || undefined}
+              aria-describedby={failure?.form === "rename" ? "rename-name-error" : undefined}
+              className={`mt-1 rounded border px-3 py-2 ${failure?.form === "rename" ? "border-2 border-red-700" : "border-gray-400"}`}
+            />
+            {failure?.form === "rename" ? (
+              <p id="rename-name-error" className="mt-1 text-sm font-medium text-red-700">
+                {failure.text}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t("detail.renameSubmit")}
+          </button>
+        </Form>
+      </details>
       <div id="pallet-status" role="status">
         {notice && !failure ? <StatusNotice className="mt-4" live={false}>{t(notice.text, notice.values)}</StatusNotice> : null}
       </div>

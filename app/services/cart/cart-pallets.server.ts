@@ -77,6 +77,20 @@ async function lockPallet(tx: Executor, actor: Actor, palletId: number) {
   return pallet ? { ...pallet, maxVolumeCm3: Number(pallet.maxVolumeCm3), maxWeightG: Number(pallet.maxWeightG) } : null;
 }
 
+/** Renames one of the account's pallets (1–50 characters once trimmed). */
+export async function renamePallet(actor: Actor, palletId: number, name: string, now = new Date()): Promise<PalletResult> {
+  const nameIssue = palletNameIssue(name);
+  if (nameIssue === "empty") return refuse({ key: "nameEmpty" });
+  if (nameIssue === "tooLong") return refuse({ key: "nameTooLong", max: 50 });
+  return db().transaction(async (tx) => {
+    const pallet = await lockPallet(tx, actor, palletId);
+    if (!pallet) return refuse({ key: "notFound" });
+    await tx.update(cartPallets).set({ name: name.trim(), updatedAt: now }).where(eq(cartPallets.id, palletId));
+    await audit(tx, actor, "pallet.rename", palletId, { name: name.trim() });
+    return { ok: true as const };
+  });
+}
+
 /** The pallet's lines with their cartons' volume and weight. */
 async function palletLines(tx: Executor, palletId: number) {
   return tx
