@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import type { z } from "zod";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { formatScaled } from "~/domain/money";
 import { cartonsThatFit, formatKilograms, palletFigures } from "~/domain/pallets";
-import { type PalletIssue, addCartons, palletProducts, removePalletLine, renamePallet, setCartons } from "~/services/cart/cart-pallets.server";
+import { type PalletIssue, type PalletResult, addCartons, palletProducts, removePalletLine, renamePallet, setCartons } from "~/services/cart/cart-pallets.server";
 import { getPallet } from "~/services/combined/pallets.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -88,45 +89,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (value) kept.set(name, value.slice(0, 100));
   }
   const back = (anchor: string) => `/order/batchOrderDetail?${kept.toString()}${anchor}`;
-  const cartonsIntent = (write: typeof addCartons, anchor: (goodsId: number) => string) => async () => {
-    const submission = parseWithZod(form, { schema: cartonsSchema });
-    if (submission.status !== "success") return refuseForm(context, submission);
-    const { goodsId, cartons } = submission.value;
-    const result = await write(actor, id, goodsId, cartons);
-    if (!result.ok) {
-      if (result.issue.key === "notFound") throw notFound();
-      return refuseForm(context, submission, { fieldErrors: { cartons: [palletIssueMessage(result.issue, lng)] }, status: statusOf(result.issue) });
-    }
-    return write === addCartons
-      ? redirect(withNotice(back(anchor(goodsId)), "pallet", "added", { cartons: result.added }))
-      : redirect(withNotice(back(anchor(goodsId)), "pallet", "updated"));
-  };
+  /** Parses the form with the intent's schema and writes: a redirect with the notice, a refusal on the field, or a 404 for a pallet that is not the account's. */
+  const intent =
+    <Schema extends z.ZodType, Done extends object>(schema: Schema, field: string, write: (value: z.output<Schema>) => Promise<PalletResult<Done>>, done: (value: z.output<Schema>, result: Done) => string) =>
+    async () => {
+      const submission = parseWithZod(form, { schema });
+      if (submission.status !== "success") return refuseForm(context, submission);
+      const result = await write(submission.value);
+      if (!result.ok) {
+        if (result.issue.key === "notFound") throw notFound();
+        return refuseForm(context, submission, { fieldErrors: { [field]: [palletIssueMessage(result.issue, lng)] }, status: statusOf(result.issue) });
+      }
+      return redirect(done(submission.value, result));
+    };
   return dispatchIntent(
     context,
     form,
     {
-      add: cartonsIntent(addCartons, (goodsId) => `#line-${goodsId}`),
-      setCartons: cartonsIntent(setCartons, (goodsId) => `#line-${goodsId}`),
-      rename: async () => {
-        const submission = parseWithZod(form, { schema: renameSchema });
-        if (submission.status !== "success") return refuseForm(context, submission);
-        const result = await renamePallet(actor, id, submission.value.name);
-        if (!result.ok) {
-          if (result.issue.key === "notFound") throw notFound();
-          return refuseForm(context, submission, { fieldErrors: { name: [palletIssueMessage(result.issue, lng)] } });
-        }
-        return redirect(withNotice(back(""), "pallet", "renamed"));
-      },
-      remove: async () => {
-        const submission = parseWithZod(form, { schema: lineSchema });
-        if (submission.status !== "success") return refuseForm(context, submission);
-        const result = await removePalletLine(actor, id, submission.value.goodsId);
-        if (!result.ok) {
-          if (result.issue.key === "notFound") throw notFound();
-          return refuseForm(context, submission, { fieldErrors: { goodsId: [palletIssueMessage(result.issue, lng)] } });
-        }
-        return redirect(withNotice(back("#lines"), "pallet", "removed"));
-      },
+      add: intent(
+        cartonsSchema,
+        "cartons",
+        ({ goodsId, cartons }) => addCartons(actor, id, goodsId, cartons),
+        ({ goodsId }, { added }) => withNotice(back(`#line-${goodsId}`), "pallet", "added", { cartons: added }),
+      ),
+      setCartons: intent(
+        cartonsSchema,
+        "cartons",
+        ({ goodsId, cartons }) => setCartons(actor, id, goodsId, cartons),
+        ({ goodsId }) => withNotice(back(`#line-${goodsId}`), "pallet", "updated"),
+      ),
+      rename: intent(
+        renameSchema,
+        "name",
+        ({ name }) => renamePallet(actor, id, name),
+        () => withNotice(back(""), "pallet", "renamed"),
+      ),
+      remove: intent(
+        lineSchema,
+        "goodsId",
+        ({ goodsId }) => removePalletLine(actor, id, goodsId),
+        () => withNotice(back("#lines"), "pallet", "removed"),
+      ),
     },
     "pallets:errors.intent",
   );
