@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CombinationSnapshot, CombinationTier } from "./combined-orders";
 import {
+  type CombinationGroupFacts,
   combinationChanges,
+  combinationGroupState,
   combinationMinimumShortfall,
   combinationPrice,
   combinationState,
+  groupBlocksOrder,
   mostSetsInStock,
   nextTier,
   offeredToScope,
@@ -342,5 +345,38 @@ describe("combinationChanges: what changed since the version the buyer holds", (
     expect(combinationChanges(v2, { ...v2, endsAt: "2026-07-01T00:00:00Z" })).toEqual([]);
     // Items in another order are the same set.
     expect(combinationChanges(v1, { ...v1, items: [...v1.items].reverse() })).toEqual([]);
+  });
+});
+
+describe("combinationGroupState: a cart group's state, the first that holds", () => {
+  const OK: CombinationGroupFacts = { running: "running", offered: true, versionSeen: 2, version: 2, changes: [], sets: 3, mostSets: 10, shortfall: null };
+  const SHORT = { minimumMinor: 50_000, amountMinor: 26_181, setsNeeded: 6 };
+  const CHANGES = [{ kind: "itemQuantity" as const, productId: 11, from: 1, to: 2 }];
+
+  it.each([
+    ["everything holds", {}, { kind: "ok" }],
+    ["ended", { running: "ended" }, { kind: "ended", reason: "ended" }],
+    ["switched off", { running: "inactive" }, { kind: "ended", reason: "inactive" }],
+    ["not started", { running: "upcoming" }, { kind: "ended", reason: "inactive" }],
+    ["no longer offered (scope, an item he cannot buy)", { offered: false }, { kind: "ended", reason: "notOffered" }],
+    ["ended wins over changed, out of stock and the minimum", { running: "ended", versionSeen: 1, mostSets: 0, shortfall: SHORT }, { kind: "ended", reason: "ended" }],
+    ["changed since the version held", { versionSeen: 1, changes: CHANGES }, { kind: "changed", changes: CHANGES }],
+    ["changed with nothing shown in his currency still asks to confirm", { versionSeen: 1 }, { kind: "changed", changes: [] }],
+    ["changed wins over out of stock", { versionSeen: 1, changes: CHANGES, mostSets: 0 }, { kind: "changed", changes: CHANGES }],
+    ["fewer sets in stock than held", { mostSets: 2 }, { kind: "outOfStock", mostSets: 2 }],
+    ["an item sold out", { mostSets: 0 }, { kind: "outOfStock", mostSets: 0 }],
+    ["exactly the sets in stock is fine", { mostSets: 3 }, { kind: "ok" }],
+    ["out of stock wins over the minimum", { mostSets: 1, shortfall: SHORT }, { kind: "outOfStock", mostSets: 1 }],
+    ["below the minimum", { shortfall: SHORT }, { kind: "belowMinimum", ...SHORT }],
+    ["below a minimum no number of sets reaches", { shortfall: { ...SHORT, setsNeeded: null } }, { kind: "belowMinimum", ...SHORT, setsNeeded: null }],
+  ] as const)("%s", (_name, facts, expected) => {
+    const state = combinationGroupState({ ...OK, ...facts });
+    expect(state).toEqual(expected);
+    expect(groupBlocksOrder(state)).toBe(expected.kind !== "ok");
+  });
+
+  it("a real group: BULK-like minimum of 3.5 sets' list, tiers counted", () => {
+    const shortfall = combinationMinimumShortfall({ items: KITCHEN, userRateBp: 300, tiers: TIERS, sets: 1, minimumMinor: 31_490 });
+    expect(combinationGroupState({ ...OK, sets: 1, shortfall })).toEqual({ kind: "belowMinimum", minimumMinor: 31_490, amountMinor: 8_727, setsNeeded: 4 });
   });
 });

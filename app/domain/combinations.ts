@@ -244,3 +244,57 @@ export function combinationChanges(before: CombinationSnapshot, after: Combinati
   }
   return changes;
 }
+
+/**
+ * What a combination group in the cart is now (decision 0108, "As built: the cart"): the first of
+ * these that holds, in this order, is its state; every state but `ok` keeps the group out of an
+ * order, and each has its way out on the cart page.
+ *
+ * - `ended`: the combination is off, not in its period, or no longer offered to the account (its
+ *   scope, or an item he can no longer buy): it can only be removed or put in the cart singly.
+ * - `changed`: staff changed its terms since the version the buyer holds ("combination changed,
+ *   confirm refresh"): the changes, until he confirms (version seen := current).
+ * - `outOfStock`: the stock gives fewer sets than the group holds ("combination out of stock (buy
+ *   singly instead)"), with the most sets possible now (0 when an item is sold out).
+ * - `belowMinimum`: the group's net is below the combination's minimum in the account's currency
+ *   ("combination total below the minimum order amount"), with the minimum and the fewest sets
+ *   that reach it (null when no number of sets does).
+ *
+ * Pure: the checkout's submit calls it with the same facts to refuse a group.
+ */
+export type CombinationGroupState =
+  | { kind: "ok" }
+  | { kind: "ended"; reason: "ended" | "inactive" | "notOffered" }
+  | { kind: "changed"; changes: CombinationChange[] }
+  | { kind: "outOfStock"; mostSets: number }
+  | ({ kind: "belowMinimum" } & CombinationMinimumShortfall);
+
+export type CombinationGroupFacts = {
+  /** combinationState of the combination now. */
+  running: CombinationState;
+  /** Offered to the account: its audience and every item buyable by him, priced in his currency. */
+  offered: boolean;
+  /** The version the cart holds and the combination's current one, with what changed between them. */
+  versionSeen: number;
+  version: number;
+  changes: readonly CombinationChange[];
+  sets: number;
+  /** mostSetsInStock for the group's items (other lines of the order taken off when the caller knows them). */
+  mostSets: number;
+  /** combinationMinimumShortfall of the group: null when there is no minimum or it is met. */
+  shortfall: CombinationMinimumShortfall | null;
+};
+
+export function combinationGroupState(facts: CombinationGroupFacts): CombinationGroupState {
+  if (facts.running === "ended") return { kind: "ended", reason: "ended" };
+  if (facts.running !== "running") return { kind: "ended", reason: "inactive" };
+  if (!facts.offered) return { kind: "ended", reason: "notOffered" };
+  // A version raised with no change the buyer's currency shows (another currency's minimum) still asks him to confirm.
+  if (facts.versionSeen < facts.version) return { kind: "changed", changes: [...facts.changes] };
+  if (facts.mostSets < facts.sets) return { kind: "outOfStock", mostSets: Math.max(0, facts.mostSets) };
+  if (facts.shortfall) return { kind: "belowMinimum", ...facts.shortfall };
+  return { kind: "ok" };
+}
+
+/** Whether a group in this state stops an order (every state but ok). */
+export const groupBlocksOrder = (state: CombinationGroupState): boolean => state.kind !== "ok";
