@@ -84,6 +84,14 @@ export const NOTICES = {
     updated: { text: "cart:notices.updated", values: { line: "whole", reducedFrom: "whole", reducedTo: "whole", multiple: "whole" } },
     removed: { text: "cart:notices.removed" },
     checked: { text: "cart:notices.checked" },
+    /** A combination's sets added (from its page): what was added and the group's sets now; capped: fewer, the group reached 9,999. */
+    combinationAdded: { text: "combinations:notices.added", values: { sets: "whole", added: "whole" } },
+    combinationCapped: { text: "combinations:notices.capped", values: { sets: "whole", added: "whole" } },
+    combinationUpdated: { text: "combinations:notices.updated", values: { sets: "whole" } },
+    combinationRemoved: { text: "combinations:notices.removed" },
+    combinationConfirmed: { text: "combinations:notices.confirmed" },
+    /** "Buy singly instead": how many items went to single lines, how many could not. */
+    combinationSingly: { text: "combinations:notices.singly", values: { added: "whole", skipped: "whole" } },
   },
 } as const satisfies Record<string, Record<string, NoticeSpec>>;
 

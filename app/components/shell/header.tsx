@@ -138,6 +138,11 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
             </Link>
           </li>
           <li>
+            <Link to="/order/BatchOrderCompose">
+              {t("shell.combinations")}
+            </Link>
+          </li>
+          <li>
             <Link to="/account/messages">
               {viewer.unreadMessages > 0 ? `${t("shell.messages")} (${t("shell.unread", { count: viewer.unreadMessages })})` : t("shell.messages")}
             </Link>

@@ -3,10 +3,12 @@ import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor } from "~/services/identity/actor.server";
 import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
 import { cartPalletsView } from "~/services/cart/cart-pallets.server";
+import { cartCombinationGroups } from "~/services/cart/cart-combinations.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
 import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
+import { combinationIntents } from "./combination-form.server";
 
 // The cart page's loader and action, apart from its page: the route imports its server code through
 // this one module, which no other route imports (decision 0104).
@@ -21,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
     pallets: await cartPalletsView(actor, lng),
+    combinations: await cartCombinationGroups(actor, { lng }),
     lng,
     currency: actor.currency,
     purchaseMode: actor.accountSet,
@@ -33,6 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll, confirm (on to the
  * confirm page, or "you have not selected a product" when no line is ticked: decision 0111).
  * Removing has its confirmation page.
+ * The combination groups' intents (combinationSets, combinationRemove, combinationConfirm,
+ * combinationSingly) are combination-form.server.ts's.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
@@ -68,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (await hasTickedLine(actor)) return redirect("/order/orderConfirm");
         return refuseRead(context, { intent: "confirm" }, { fieldErrors: { confirm: ["plans:errors.noneSelected"] } });
       },
+      ...combinationIntents(context, actor, form),
     },
     "cart:errors.intent",
   );

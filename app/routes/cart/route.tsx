@@ -3,6 +3,7 @@ import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { type FormReply, ErrorSummary, replyError, replyErrors, replyValue } from "~/chunks/forms";
 import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } from "~/chunks/shell";
+import { CartCombinations } from "./cart-combinations";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
 import { CartPallets } from "./cart-pallets";
@@ -11,14 +12,17 @@ import { CartTools, SavePlanForm } from "./cart-plans";
 export { action, loader } from "./cart-page.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets"] };
+export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets", "combinations"] };
 
 /** A refused change, for the line it concerns (none when the product was not named right). */
 function failureOf(reply: FormReply | undefined, t: Translate) {
   if (!reply) return null;
   const goodsId = replyValue(reply, "goodsId");
   const text = replyErrors(reply, t, () => undefined)[0]?.message ?? t("cart:errors.intent");
-  return { goodsId: /^\d{1,9}$/.test(goodsId) ? Number(goodsId) : null, quantity: replyValue(reply, "quantity"), text };
+  // A combination group's refused form points at its sets field (cart-combinations.tsx).
+  const combinationId = replyValue(reply, "combinationId");
+  const fieldId = /^\d{1,9}$/.test(combinationId) ? `combination-sets-${combinationId}` : undefined;
+  return { goodsId: /^\d{1,9}$/.test(goodsId) ? Number(goodsId) : null, quantity: replyValue(reply, "quantity"), text, fieldId };
 }
 
 /**
@@ -34,11 +38,11 @@ function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; cha
     const text = t(purchaseMode === "standard" ? "notices.reduced" : "notices.reducedBoxes", { from, allowed: to, multiple });
     return { notice: text, change: { goodsId: line ?? null, from, to, multiple, text } };
   }
-  return { notice: t(notice.text), change: null };
+  return { notice: t(notice.text, notice.values), change: null };
 }
 
 export default function Cart() {
-  const { cart, pallets, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
+  const { cart, pallets, combinations, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
   const { notice, change } = useCartNotice(purchaseMode);
@@ -50,7 +54,7 @@ export default function Cart() {
   const noneTicked = replyError(reply, "confirm") !== null;
   return (
     <div className="page">
-      {failure ? <ErrorSummary errors={[{ fieldId: noneTicked ? "cart-check-all" : failure.goodsId === null ? undefined : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
+      {failure ? <ErrorSummary errors={[{ fieldId: noneTicked ? "cart-check-all" : failure.goodsId === null ? failure.fieldId : `quantity-${failure.goodsId}`, message: failure.text }]} /> : null}
       <h1 className="text-3xl font-bold">{t("page.heading")}</h1>
       <CartTools />
       {/* In the page from its first render, so what a change did (and the new totals) is announced (decision 0084). */}
@@ -67,7 +71,7 @@ export default function Cart() {
           </StatusNotice>
         ) : null}
       </div>
-      {cart.count === 0 ? (
+      {cart.count === 0 && combinations.length === 0 ? (
         <>
           <p className="mt-6 text-lg">{pallets.length > 0 ? t("pallets:cart.noSingles") : t("page.empty")}</p>
           <p className="mt-4">
@@ -97,6 +101,7 @@ export default function Cart() {
               revision={revision}
             />
           ))}
+          <CartCombinations groups={combinations} lng={lng} currency={currency} brandKey={brandKey} reply={reply} />
           <section aria-labelledby="cart-summary-heading" className="mt-8 ml-auto max-w-sm rounded border border-gray-200 p-4">
             <h2 id="cart-summary-heading" className="text-lg font-semibold">
               {t("page.summary")}

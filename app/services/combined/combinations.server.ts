@@ -3,7 +3,7 @@
  * tiers in the account's currency and the most sets in stock, and the staff side that writes a
  * combination so that every change of its terms raises its version and keeps a snapshot.
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Executor, db } from "~/db/client.server";
 import {
   type LocalizedText,
@@ -72,8 +72,9 @@ export type CombinationView = {
   mostSets: number;
 };
 
-type CombinationRow = {
+export type CombinationRow = {
   id: number;
+  brandKey: string;
   code: string;
   names: LocalizedText;
   description: LocalizedText | null;
@@ -89,10 +90,20 @@ type CombinationRow = {
 };
 
 /** The brand's active combinations (or one), with items, tiers, scopes and the minimum in a currency: one query. */
-async function combinationRows(brandKey: string, currency: string, id?: number): Promise<CombinationRow[]> {
+function combinationRows(brandKey: string, currency: string, id?: number): Promise<CombinationRow[]> {
+  return combinationRowsWhere(currency, and(eq(combinations.brandKey, brandKey), eq(combinations.active, true), id === undefined ? undefined : eq(combinations.id, id)));
+}
+
+/** Combinations by ids, whatever their state (a cart's groups: an ended one is still shown), with their current terms. */
+export function combinationRowsByIds(ids: number[], currency: string): Promise<CombinationRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : combinationRowsWhere(currency, inArray(combinations.id, ids));
+}
+
+async function combinationRowsWhere(currency: string, where: SQL | undefined): Promise<CombinationRow[]> {
   const rows = await db()
     .select({
       id: combinations.id,
+      brandKey: combinations.brandKey,
       code: combinations.code,
       names: combinations.names,
       description: combinations.description,
@@ -110,12 +121,20 @@ async function combinationRows(brandKey: string, currency: string, id?: number):
     })
     .from(combinations)
     .leftJoin(combinationMinimums, and(eq(combinationMinimums.combinationId, combinations.id), eq(combinationMinimums.currency, currency)))
-    .where(and(eq(combinations.brandKey, brandKey), eq(combinations.active, true), id === undefined ? undefined : eq(combinations.id, id)))
+    .where(where)
     .orderBy(asc(combinations.position), asc(combinations.id));
   return rows.map((row) => ({ ...row, scopeIds: row.scopeIds.map(Number), minimumMinor: row.minimumMinor === null ? null : Number(row.minimumMinor) }));
 }
 
-const priceOf = (row: ProductRow | undefined) => (row?.price_minor === null || row?.price_minor === undefined ? null : Number(row.price_minor));
+/** Whether the account can buy every item of a combination (the price is setPrice's to check): it has items, none off the market or outside his scope. */
+export function itemsBuyable(row: Pick<CombinationRow, "items">, facts: ReadonlyMap<number, ProductRow>): boolean {
+  return row.items.length > 0 && row.items.every((item) => {
+    const product = facts.get(item.productId);
+    return product !== undefined && !product.off_market && product.in_scope;
+  });
+}
+
+export const priceOf = (row: ProductRow | undefined) => (row?.price_minor === null || row?.price_minor === undefined ? null : Number(row.price_minor));
 
 /**
  * A combination as the account sees it, or null when it is not offered to him: not running (off,
@@ -125,7 +144,7 @@ const priceOf = (row: ProductRow | undefined) => (row?.price_minor === null || r
 function viewOf(row: CombinationRow, facts: ReadonlyMap<number, ProductRow>, actor: Actor, lng: Language, now: Date): CombinationView | null {
   if (combinationState(row, now) !== "running" || !offeredToScope(row.audience, row.scopeIds, actor.salesScopeId)) return null;
   const products = row.items.map((item) => facts.get(item.productId));
-  if (row.items.length === 0 || products.some((product) => !product || product.off_market || !product.in_scope)) return null;
+  if (!itemsBuyable(row, facts)) return null;
   const items = row.items.map((item, index) => ({ ...item, priceMinor: priceOf(products[index]) }));
   const base = setPrice(items, actor.userRateBp, 0);
   if (!base) return null;
