@@ -1,15 +1,21 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Suspense, lazy } from "react";
 import type { Translate } from "~/i18n/translator";
 import { useTranslation } from "~/i18n/react";
 import { type FormReply, ErrorSummary, replyError, replyErrors, replyValue } from "~/chunks/forms";
 import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } from "~/chunks/shell";
-import { CartCombinations } from "./cart-combinations";
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
 import { CartPallets } from "./cart-pallets";
 import { CartTools, SavePlanForm } from "./cart-plans";
 
 export { action, loader } from "./cart-page.server";
+
+/**
+ * The combination groups' section is fetched only by a cart that has some (decision 0108): the
+ * server renders it in the page as any other part, so it works before (and without) its script.
+ */
+const CartCombinations = lazy(() => import("./cart-combinations").then((module) => ({ default: module.CartCombinations })));
 
 export const meta = titleMeta;
 export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets", "combinations"] };
@@ -101,7 +107,11 @@ export default function Cart() {
               revision={revision}
             />
           ))}
-          <CartCombinations groups={combinations} lng={lng} currency={currency} brandKey={brandKey} reply={reply} />
+          {combinations.length > 0 ? (
+            <Suspense fallback={null}>
+              <CartCombinations groups={combinations} lng={lng} currency={currency} brandKey={brandKey} reply={reply} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="cart-summary-heading" className="mt-8 ml-auto max-w-sm rounded border border-gray-200 p-4">
             <h2 id="cart-summary-heading" className="text-lg font-semibold">
               {t("page.summary")}
