@@ -70,7 +70,7 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
   const setsId = `combination-sets-${group.combinationId}`;
   const ended = group.state.kind === "ended";
   return (
-    <article id={id} aria-labelledby={`${id}-name`} className={`mt-4 rounded border p-4 ${group.state.kind === "ok" ? "border-gray-300" : "border-red-700"}`}>
+    <article id={id} data-code={group.code} data-state={group.state.kind} aria-labelledby={`${id}-name`} className={`mt-4 rounded border p-4 ${group.state.kind === "ok" ? "border-gray-300" : "border-red-700"}`}>
       <h3 id={`${id}-name`} className="text-lg font-semibold">
         {linkable && !ended ? (
           <Link to={`/order/BatchOrderDetailCompose?id=${group.combinationId}`} className="text-brand-dark underline">

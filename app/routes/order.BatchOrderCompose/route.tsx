@@ -22,7 +22,7 @@ export default function Combinations() {
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {combinations.map((combination) => (
             <li key={combination.id}>
-              <article id={`combination-${combination.id}`} aria-labelledby={`combination-${combination.id}-name`} className="h-full rounded border border-gray-300 p-4">
+              <article id={`combination-${combination.id}`} data-code={combination.code} aria-labelledby={`combination-${combination.id}-name`} className="h-full rounded border border-gray-300 p-4">
                 <h2 id={`combination-${combination.id}-name`} className="text-xl font-semibold">
                   <Link to={`/order/BatchOrderDetailCompose?id=${combination.id}`} className="text-brand-dark underline">
                     {combination.name}
