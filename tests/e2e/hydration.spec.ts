@@ -1,21 +1,10 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
-import { expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
+import { collectErrors, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 // The browser renders the components with the server's translator (decision 0102): hydrating must
 // neither fail nor change a text, in any language. Visitors get the language of their browser;
 // the signed-in checks go by whatever language the account has (other specs switch it).
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "only a page with scripts hydrates");
-
-/** Errors the page reports: a hydration mismatch is a recoverable error React reports in the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on("console", (message) => {
-    // A refused form answers 4xx, which the browser notes in the console: not an error of the page.
-    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
-  });
-  return errors;
-}
 
 /** The page's title and main heading as the server sent them (JavaScript off, same cookies and language). */
 async function serverTexts(browser: Browser, page: Page, locale: string): Promise<string[]> {

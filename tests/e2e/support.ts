@@ -195,3 +195,14 @@ export async function addListedToCart(page: Page, count: number) {
     expect([302, 400], await answer.text()).toContain(answer.status());
   }
 }
+
+/** Errors the page reports: a hydration mismatch is a recoverable error React reports in the page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    // A refused form answers 4xx, which the browser notes in the console: not an error of the page.
+    if ((message.type() === "error" || message.type() === "warning") && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
