@@ -83,6 +83,14 @@ describe("POST add N sets", () => {
     expect(await groupsOf(BUYER)).toMatchObject([{ sets: 9999 }]);
   });
 
+  it("concurrent adds wait for each other: none is lost and the group stops at 9,999", async () => {
+    const starter = await demoCombination("STARTER");
+    const replies = await Promise.all(Array.from({ length: 4 }, () => add(starter.id, "3000")));
+    expect(replies.map((reply) => reply.status)).toEqual([302, 302, 302, 302]);
+    expect(replies.filter((reply) => reply.headers.get("Location")!.includes("notice=combinationCapped&sets=9999&added=999#"))).toHaveLength(1);
+    expect(await groupsOf(BUYER)).toMatchObject([{ sets: 9999 }]);
+  });
+
   it("takes more sets than the stock gives: the cart then says the combination is out of stock", async () => {
     const duo = await demoCombination("DUO");
     expect((await add(duo.id, "2")).status).toBe(302);
