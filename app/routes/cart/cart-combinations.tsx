@@ -79,7 +79,9 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
         ) : (
           group.name
         )}{" "}
-        <span className="text-sm font-normal text-gray-700">{t("cart.setsCount", { count: group.sets, sets: formatCount(group.sets, lng) })}</span>
+        <span className="text-sm font-normal text-gray-700">
+          {group.brandName} {t("cart.setsCount", { count: group.sets, sets: formatCount(group.sets, lng) })}
+        </span>
       </h3>
       <StateMessage group={group} lng={lng} money={money} rate={rate} />
       <DataTable caption={t("cart.caption", { name: group.name })} className="mt-3" columns={[{ label: t("cart.product") }, { label: t("cart.perSet"), align: "right" }, { label: t("cart.quantity"), align: "right" }, { label: t("cart.unitPrice"), align: "right" }, { label: t("cart.lineTotal"), align: "right" }]}>

@@ -239,6 +239,8 @@ export type CartCombinationGroup = {
   code: string;
   name: string;
   brandKey: string;
+  /** The brand's name: the cart holds groups of every brand. */
+  brandName: string;
   sets: number;
   checked: boolean;
   versionSeen: number;
@@ -326,6 +328,7 @@ export async function cartCombinationGroups(actor: Actor, { lng, now = new Date(
         code: row.code,
         name: localized(row.names, lng),
         brandKey: row.brandKey,
+        brandName: row.items.map((item) => facts.get(item.productId)?.brand_name).find((name) => name !== undefined) ?? row.brandKey,
         sets: group.sets,
         checked: group.checked,
         versionSeen: group.versionSeen,
