@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { withNotice } from "~/domain/notices";
-import { addCombinationSets } from "~/services/cart/cart-combinations.server";
+import { addCombinationSets, setsHeld } from "~/services/cart/cart-combinations.server";
 import { getCombination } from "~/services/combined/combinations.server";
 import { requireActor } from "~/services/identity/actor.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -30,15 +30,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idOf(request);
   const combination = id === null ? null : await getCombination(actor, { brandKey: context.brand.key, id, lng });
   if (!combination) throw await notFound(request, context);
-  return { title: await pageTitle(request, context, "combinations:detail.title", { name: combination.name }), combination, lng };
+  // What the cart's group holds now: the form sends it back, so the same form sent twice adds once.
+  return { title: await pageTitle(request, context, "combinations:detail.title", { name: combination.name }), combination, held: await setsHeld(actor, combination.id), lng };
 }
 
-export const addSetsSchema = z.object({ sets: setsField });
+export const addSetsSchema = z.object({
+  sets: setsField,
+  /** The sets the group held when the form was shown; a malformed one is ignored like a missing one. */
+  held: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
+});
 
 /**
  * POST "add N sets" (1 ≤ N ≤ 9,999): the combination's group in the cart gets them (a new group
  * holds the current version), and the buyer goes to the cart with what was added (capped at
- * 9,999 in all: said). Bad input: 400 with the number kept; a combination not offered: 404.
+ * 9,999 in all: said); the same form sent twice adds once. Bad input: 400 with the number kept;
+ * a combination not offered: 404.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const actor = await requireActor(request, context);
@@ -47,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(firstValues(await request.formData()), { schema: addSetsSchema });
   if (submission.status !== "success") return refuseForm(context, submission);
   const lng = await getLanguage(request, context);
-  const result = await addCombinationSets(actor, { brandKey: context.brand.key, combinationId: id, sets: submission.value.sets, lng });
+  const { sets, held } = submission.value;
+  const result = await addCombinationSets(actor, { brandKey: context.brand.key, combinationId: id, sets, shown: held, lng });
   if (!result.ok) {
     if (result.issue === "notFound") throw await notFound(request, context);
     return refuseForm(context, submission, { status: 409, fieldErrors: { sets: ["combinations:errors.full"] } });

@@ -14,10 +14,10 @@ async function view(search: string, email = BUYER, host = "localhost:3000") {
   return settle(() => loader({ request: getRequest(`/order/BatchOrderDetailCompose${search}`, { cookie }), context: contextFor(host), params: {} }));
 }
 
-async function add(id: number | string, sets: string | undefined, email = BUYER) {
+async function add(id: number | string, sets: string | undefined, email = BUYER, extra: Record<string, string> = {}) {
   const cookie = await sessionCookieFor(email);
   const context = contextFor();
-  const fields: Record<string, string> = sets === undefined ? {} : { sets };
+  const fields: Record<string, string> = { ...(sets === undefined ? {} : { sets }), ...extra };
   const reply = await settle(() => action({ request: postForm(`/order/BatchOrderDetailCompose?id=${id}`, fields, { cookie }), context, params: {} }));
   return { ...reply, context };
 }
@@ -81,6 +81,22 @@ describe("POST add N sets", () => {
     expect(refusal(full.data).message?.key).toBe("combinations:errors.full");
     expect(refusal(full.data).typed.sets).toBe("1");
     expect(await groupsOf(BUYER)).toMatchObject([{ sets: 9999 }]);
+  });
+
+  it("the same form sent twice (what the group held when shown) adds once and gets the same answer; the next page's form adds", async () => {
+    const starter = await demoCombination("STARTER");
+    const shown = await view(`?id=${starter.id}`);
+    expect((shown.data as { held: number }).held).toBe(0);
+    const [first, second] = await Promise.all([add(starter.id, "3", BUYER, { held: "0" }), add(starter.id, "3", BUYER, { held: "0" })]);
+    expect(first.headers.get("Location")).toBe(`/cart?notice=combinationAdded&sets=3&added=3#combination-${starter.id}`);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await groupsOf(BUYER)).toMatchObject([{ sets: 3 }]);
+    expect(((await view(`?id=${starter.id}`)).data as { held: number }).held).toBe(3);
+    const again = await add(starter.id, "3", BUYER, { held: "3" });
+    expect(again.headers.get("Location")).toBe(`/cart?notice=combinationAdded&sets=6&added=3#combination-${starter.id}`);
+    // A malformed count is ignored like a missing one: the add is made.
+    expect((await add(starter.id, "1", BUYER, { held: "<b>" })).status).toBe(302);
+    expect(await groupsOf(BUYER)).toMatchObject([{ sets: 7 }]);
   });
 
   it("concurrent adds wait for each other: none is lost and the group stops at 9,999", async () => {

@@ -13,7 +13,7 @@ export const handle = { i18n: ["combinations", "catalogue"] };
 
 /** /order/BatchOrderDetailCompose?id=: one combination's terms and the form "add N sets". */
 export default function CombinationDetail() {
-  const { combination, lng } = useLoaderData<typeof loader>();
+  const { combination, held, lng } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("combinations");
   const { t: messages } = useTranslation();
@@ -42,6 +42,7 @@ export default function CombinationDetail() {
           </h2>
           {combination.mostSets === 0 ? <p className="mt-2 text-sm font-medium text-red-800">{t("detail.soldOutHint")}</p> : null}
           <Form method="post" action={`/order/BatchOrderDetailCompose?id=${combination.id}`} className="mt-3" {...form.props}>
+            <input type="hidden" name="held" value={held} />
             <Field field={fields.sets} label={t("detail.sets")} hint={t("detail.setsHint")} inputMode="numeric" autoComplete="off" />
             <button type="submit" disabled={busy} className="mt-4 rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:opacity-60">
               {t("detail.add")}

@@ -54,8 +54,15 @@ export type AddSetsResult =
       sets: number;
       added: number;
       capped: boolean;
+      /** The same form sent again (a double click, a resend): nothing was added this time, the answer is the first's. */
+      repeated: boolean;
     }
   | { ok: false; issue: "notFound" | "full" };
+
+/** The sets an account's group of a combination holds now (0: none), for the add form (addCombinationSets' `shown`). */
+export async function setsHeld(actor: Actor, combinationId: number): Promise<number> {
+  return (await heldSets(db(), actor.accountId, combinationId))?.sets ?? 0;
+}
 
 /**
  * "Add N sets" (1 ≤ N ≤ 9,999) of a combination the current brand offers the account now: a new
@@ -64,10 +71,15 @@ export type AddSetsResult =
  * cart then says "combination out of stock" with its ways out, as it would for a group whose
  * stock ran out after it was added. notFound: not offered (unknown, another brand's, another
  * scope's, ended); full: the group holds 9,999 already.
+ *
+ * `shown` is what the group held when the form was shown (setsHeld): when the group holds exactly
+ * what this add would make of it, the add was made already — the same form sent twice — and is
+ * answered as it was, adding nothing (decision 0083's rule for a single line's add, without a key:
+ * a form shown after the add carries the new count, so a deliberate second add adds).
  */
 export async function addCombinationSets(
   actor: Actor,
-  { brandKey, combinationId, sets, lng, now = new Date() }: { brandKey: string; combinationId: number; sets: number; lng: Language; now?: Date },
+  { brandKey, combinationId, sets, shown, lng, now = new Date() }: { brandKey: string; combinationId: number; sets: number; shown?: number; lng: Language; now?: Date },
 ): Promise<AddSetsResult> {
   if (!Number.isInteger(sets) || sets < 1 || sets > MAX_SETS) throw new RangeError(`sets out of range: ${sets}`);
   const offered = await getCombination(actor, { brandKey, id: combinationId, lng, now });
@@ -76,6 +88,9 @@ export async function addCombinationSets(
     await lockAccount(tx, actor.accountId);
     const held = await heldSets(tx, actor.accountId, combinationId);
     const from = held?.sets ?? 0;
+    if (shown !== undefined && shown < from && from === Math.min(MAX_SETS, shown + sets)) {
+      return { ok: true as const, sets: from, added: from - shown, capped: from - shown < sets, repeated: true };
+    }
     if (from >= MAX_SETS) return { ok: false as const, issue: "full" as const };
     const to = Math.min(MAX_SETS, from + sets);
     if (held) {
@@ -97,7 +112,7 @@ export async function addCombinationSets(
       });
     }
     await audit(tx, actor, "cart.combination.add", combinationId, { from, to });
-    return { ok: true as const, sets: to, added: to - from, capped: to - from < sets };
+    return { ok: true as const, sets: to, added: to - from, capped: to - from < sets, repeated: false };
   });
 }
 
