@@ -29,6 +29,8 @@ const PAGES = {
   orders: "routes/order.myOrder",
   history: "routes/account.history",
   address: "routes/account.addresses.$id_.edit",
+  combos: "routes/order.BatchOrderCompose",
+  combo: "routes/order.BatchOrderDetailCompose",
 };
 // Strings only i18next's or react-i18next's code holds (their warnings and option names), and
 // Conform's (the names of its intent and state fields).
