@@ -105,6 +105,11 @@ test("browse → detail → add 3 sets → change sets → below the minimum →
   // DUO has an item sold out: "out of stock (buy singly instead)", and the available items go to single lines.
   await addSets(page, duo, "40");
   await expect(group(page, duo)).toHaveAttribute("data-state", "outOfStock");
+  // At 320 px wide (400 % zoom) the groups, their messages and forms wrap: the page does not scroll sideways.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(viewport);
   const linesBefore = await page.locator('main tr[id^="line-"]').count();
   await submitIntent(group(page, duo), "combinationSingly");
   await expect(group(page, duo)).toHaveCount(0);

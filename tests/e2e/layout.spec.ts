@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
   await whenInteractive(page);
 }
 
-const PAGES = ["/", "/aigoStarProductList", "/cart", "/order/orderConfirm", "/account", "/order/myOrder"];
+const PAGES = ["/", "/aigoStarProductList", "/cart", "/order/orderConfirm", "/account", "/order/myOrder", "/order/BatchOrderCompose"];
 
 test.describe("at 320 px wide (1280 px at 400 % zoom)", () => {
   test.use({ viewport: NARROW });
