@@ -46,16 +46,19 @@ export function CartCombinations({ groups, lng, currency, brandKey, reply }: Pro
 
 type GroupProps = { group: CartCombinationGroup; lng: Language; money: (minor: number) => string; rate: (bp: number) => string; linkable: boolean; failure: Failure };
 
-/** A plain form posting one intent for the group, with its hidden fields. */
-function GroupForm({ group, intent, fields = {}, label, className = "rounded border border-gray-500 px-3 py-1 font-medium" }: { group: CartCombinationGroup; intent: string; fields?: Record<string, number>; label: string; className?: string }) {
+/** A plain form posting one intent for the group, with its hidden fields (and a field of its own, as children). */
+type GroupFormProps = { group: CartCombinationGroup; intent: string; fields?: Record<string, number>; label: string; className?: string; children?: ReactNode };
+
+function GroupForm({ group, intent, fields = {}, label, className = "rounded border border-gray-500 px-3 py-1 font-medium", children }: GroupFormProps) {
   const { t } = useTranslation("combinations");
   return (
-    <Form method="post" action="/cart" preventScrollReset className="inline-block">
+    <Form method="post" action="/cart" preventScrollReset className={children ? "flex flex-wrap items-end gap-2" : "inline-block"}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="combinationId" value={group.combinationId} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <button type="submit" className={className}>
         {label}
         <span className="sr-only">{t("forCombination", { name: group.name })}</span>
@@ -114,9 +117,7 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
       </dl>
       <div className="mt-3 flex flex-wrap items-end gap-4">
         {ended ? null : (
-          <Form method="post" action="/cart" preventScrollReset className="flex flex-wrap items-end gap-2">
-            <input type="hidden" name="intent" value="combinationSets" />
-            <input type="hidden" name="combinationId" value={group.combinationId} />
+          <GroupForm group={group} intent="combinationSets" label={t("cart.update")}>
             <div>
               <label htmlFor={setsId} className="block text-sm font-medium">
                 {t("cart.setsOf", { name: group.name })}
@@ -134,11 +135,7 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
                 className="w-24 rounded border border-gray-500 px-2 py-1 tabular-nums"
               />
             </div>
-            <button type="submit" className="rounded border border-gray-500 px-3 py-1 font-medium">
-              {t("cart.update")}
-              <span className="sr-only">{t("forCombination", { name: group.name })}</span>
-            </button>
-          </Form>
+          </GroupForm>
         )}
         <details>
           <summary className="cursor-pointer font-medium text-red-800 underline">

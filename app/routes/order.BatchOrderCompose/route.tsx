@@ -41,11 +41,6 @@ export default function Combinations() {
           ))}
         </ul>
       )}
-      <p className="mt-8">
-        <Link to="/cart" className="font-medium text-brand-dark underline">
-          {t("list.toCart")}
-        </Link>
-      </p>
     </div>
   );
 }
