@@ -47,9 +47,9 @@ export function CartCombinations({ groups, lng, currency, brandKey, reply }: Pro
 type GroupProps = { group: CartCombinationGroup; lng: Language; money: (minor: number) => string; rate: (bp: number) => string; linkable: boolean; failure: Failure };
 
 /** A plain form posting one intent for the group, with its hidden fields (and a field of its own, as children). */
-type GroupFormProps = { group: CartCombinationGroup; intent: string; fields?: Record<string, number>; label: string; className?: string; children?: ReactNode };
+type GroupFormProps = { group: CartCombinationGroup; intent: string; fields?: Record<string, number>; label: string; className?: string; pressed?: boolean; children?: ReactNode };
 
-function GroupForm({ group, intent, fields = {}, label, className = "rounded border border-gray-500 px-3 py-1 font-medium", children }: GroupFormProps) {
+function GroupForm({ group, intent, fields = {}, label, className = "rounded border border-gray-500 px-3 py-1 font-medium", pressed, children }: GroupFormProps) {
   const { t } = useTranslation("combinations");
   return (
     <Form method="post" action="/cart" preventScrollReset className={children ? "flex flex-wrap items-end gap-2" : "inline-block"}>
@@ -59,7 +59,8 @@ function GroupForm({ group, intent, fields = {}, label, className = "rounded bor
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button type="submit" className={className}>
+      <button type="submit" aria-pressed={pressed} className={className}>
+        {pressed === undefined ? null : <span aria-hidden="true">{pressed ? "☑ " : "☐ "}</span>}
         {label}
         <span className="sr-only">{t("forCombination", { name: group.name })}</span>
       </button>
@@ -73,7 +74,7 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
   const setsId = `combination-sets-${group.combinationId}`;
   const ended = group.state.kind === "ended";
   return (
-    <article id={id} data-code={group.code} data-state={group.state.kind} aria-labelledby={`${id}-name`} className={`mt-4 rounded border p-4 ${group.state.kind === "ok" ? "border-gray-300" : "border-red-700"}`}>
+    <article id={id} data-code={group.code} data-brand={group.brandKey} data-state={group.state.kind} aria-labelledby={`${id}-name`} className={`mt-4 rounded border p-4 ${group.state.kind === "ok" ? "border-gray-300" : "border-red-700"}`}>
       <h3 id={`${id}-name`} className="text-lg font-semibold">
         {linkable && !ended ? (
           <Link to={`/order/BatchOrderDetailCompose?id=${group.combinationId}`} className="text-brand-dark underline">
@@ -86,6 +87,9 @@ function Group({ group, lng, money, rate, linkable, failure }: GroupProps) {
           {group.brandName} {t("cart.setsCount", { count: group.sets, sets: formatCount(group.sets, lng) })}
         </span>
       </h3>
+      <div className="mt-2">
+        <GroupForm group={group} intent={group.checked ? "combinationUncheck" : "combinationCheck"} pressed={group.checked} label={t("cart.order")} />
+      </div>
       <StateMessage group={group} lng={lng} money={money} rate={rate} />
       <DataTable caption={t("cart.caption", { name: group.name })} className="mt-3" columns={[{ label: t("cart.product") }, { label: t("cart.perSet"), align: "right" }, { label: t("cart.quantity"), align: "right" }, { label: t("cart.unitPrice"), align: "right" }, { label: t("cart.lineTotal"), align: "right" }]}>
         {group.items.map((item) => (

@@ -6,6 +6,7 @@ import {
   confirmCombinationRefresh,
   putCombinationSingly,
   removeCombinationGroup,
+  setCombinationChecked,
   setCombinationSets,
 } from "~/services/cart/cart-combinations.server";
 import type { Actor } from "~/services/identity/actor.server";
@@ -36,13 +37,20 @@ const confirmSchema = groupSchema.extend({ version: z.string().trim().regex(/^\d
 const anchor = (id: number) => `/cart#combination-${id}`;
 
 /**
- * The cart page's intents for its combination groups (decision 0108): change the sets, remove the
- * group, confirm a changed combination's new version, put the items in the cart singly. A group
+ * The cart page's intents for its combination groups (decision 0108): change the sets, tick or
+ * untick the group for the order, remove it, confirm a changed combination's new version, put the
+ * items in the cart singly. A group
  * the acting account does not hold (another account's, an unknown id) is a 404 with the message;
  * bad input a 400 with what was typed kept. Each success redirects to the group with a notice.
  */
 export function combinationIntents(context: AppLoadContext, actor: Actor, form: URLSearchParams) {
   const notHeld = (submission: Parameters<typeof refuseForm>[1]) => refuseForm(context, submission, { status: 404, formErrors: ["combinations:errors.notFound"] });
+  const setChecked = async (checked: boolean) => {
+    const submission = parseWithZod(form, { schema: groupSchema });
+    if (submission.status !== "success") return refuseForm(context, submission);
+    if (!(await setCombinationChecked(actor, submission.value.combinationId, checked))) return notHeld(submission);
+    return redirect(withNotice(anchor(submission.value.combinationId), "cart", "checked"));
+  };
   return {
     combinationSets: async () => {
       const submission = parseWithZod(form, { schema: setsSchema });
@@ -51,6 +59,8 @@ export function combinationIntents(context: AppLoadContext, actor: Actor, form: 
       if (!(await setCombinationSets(actor, combinationId, sets))) return notHeld(submission);
       return redirect(withNotice(anchor(combinationId), "cart", "combinationUpdated", { sets }));
     },
+    combinationCheck: () => setChecked(true),
+    combinationUncheck: () => setChecked(false),
     combinationRemove: async () => {
       const submission = parseWithZod(form, { schema: groupSchema });
       if (submission.status !== "success") return refuseForm(context, submission);

@@ -16,6 +16,7 @@ const BUYER = "buyer.fr@demo.test";
 
 type Group = {
   combinationId: number;
+  checked: boolean;
   code: string;
   sets: number;
   version: number;
@@ -150,6 +151,8 @@ describe("POST /cart combination intents", () => {
     const theirs = await holdGroup("buyer.es@demo.test", "STARTER", 3);
     const intents: Record<string, string>[] = [
       { intent: "combinationSets", sets: "5" },
+      { intent: "combinationCheck" },
+      { intent: "combinationUncheck" },
       { intent: "combinationRemove" },
       { intent: "combinationConfirm", version: String(theirs.version) },
       { intent: "combinationSingly" },
@@ -163,8 +166,18 @@ describe("POST /cart combination intents", () => {
       const junk = await post({ ...fields, combinationId: "1 or 1=1" });
       expect(junk.status, fields.intent).toBe(400);
     }
-    expect(await groupsOf("buyer.es@demo.test")).toMatchObject([{ combinationId: theirs.id, sets: 3 }]);
+    expect(await groupsOf("buyer.es@demo.test")).toMatchObject([{ combinationId: theirs.id, sets: 3, checked: true }]);
     expect(await db().select().from(cartItems)).toEqual([]);
+  });
+
+  it("combinationUncheck and combinationCheck untick and tick the group for the order", async () => {
+    const starter = await holdGroup(BUYER, "STARTER", 3);
+    const unticked = await post({ intent: "combinationUncheck", combinationId: String(starter.id) });
+    expect(unticked.headers.get("Location")).toBe(`/cart?notice=checked#combination-${starter.id}`);
+    expect(await groupsOf(BUYER)).toMatchObject([{ checked: false }]);
+    expect((await groups())[0]).toMatchObject({ checked: false, sets: 3 });
+    await post({ intent: "combinationCheck", combinationId: String(starter.id) });
+    expect(await groupsOf(BUYER)).toMatchObject([{ checked: true }]);
   });
 
   it("combinationRemove removes the group", async () => {

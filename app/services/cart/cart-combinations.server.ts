@@ -32,7 +32,14 @@ import type { Actor } from "~/services/identity/actor.server";
 import { recordAudit } from "~/services/platform/audit.server";
 import { lockAccount } from "./cart.server";
 
-type AuditAction = "cart.combination.add" | "cart.combination.sets" | "cart.combination.remove" | "cart.combination.confirm" | "cart.combination.singly";
+type AuditAction =
+  | "cart.combination.add"
+  | "cart.combination.sets"
+  | "cart.combination.check"
+  | "cart.combination.uncheck"
+  | "cart.combination.remove"
+  | "cart.combination.confirm"
+  | "cart.combination.singly";
 
 async function audit(tx: Executor, actor: Actor, action: AuditAction, combinationId: number, details: Record<string, unknown>) {
   if (actor.salesmanId === null) return;
@@ -128,6 +135,20 @@ export async function setCombinationSets(actor: Actor, combinationId: number, se
       .set({ sets, salesmanId: actor.salesmanId, updatedAt: now })
       .where(and(eq(cartCombinations.accountId, actor.accountId), eq(cartCombinations.combinationId, combinationId)));
     await audit(tx, actor, "cart.combination.sets", combinationId, { from: held.sets, to: sets });
+    return true;
+  });
+}
+
+/** Ticks a group for the order or unticks it (the confirm page's "leave out" unticks); false when the account holds no such group. */
+export async function setCombinationChecked(actor: Actor, combinationId: number, checked: boolean, now = new Date()): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(cartCombinations)
+      .set({ checked, salesmanId: actor.salesmanId ?? sql`${cartCombinations.salesmanId}`, updatedAt: now })
+      .where(and(eq(cartCombinations.accountId, actor.accountId), eq(cartCombinations.combinationId, combinationId)))
+      .returning({ sets: cartCombinations.sets });
+    if (changed.length === 0) return false;
+    await audit(tx, actor, checked ? "cart.combination.check" : "cart.combination.uncheck", combinationId, {});
     return true;
   });
 }
