@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
+import { holdAccount, releaseAccounts } from "./account-locks";
 import { expectAccessible, expectNoRawKeys, hostUrl, readPanelForms, signIn, whenInteractive } from "./support";
 
 // Issue 18, "Catalogue rules still missing" (decision 0111), with and without JavaScript. One
@@ -18,8 +19,12 @@ async function localeOf(page: Page, namespace: string): Promise<Record<string, u
 
 const at = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
 
+test.afterEach(releaseAccounts);
+
 test("Confirm order is shown with nothing ticked and answers 'you have not selected a product'; ticked, it goes on", async ({ page }, info) => {
   const { email, host } = accountFor(info.project.name);
+  // Unticking all would take the lines of another spec's order of the same cart from it.
+  await holdAccount(email);
   await signIn(page, email, { host, to: "/aigoStarProductList" });
   await page.locator("main .panel form").first().waitFor({ state: "attached" });
   const [product] = await page.locator("main .panel form").evaluateAll(readPanelForms);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
+import { holdAccount, releaseAccounts } from "./account-locks";
 import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 // Decision 0108: the confirm page with combination groups and pallets, the full reduction, "merge
@@ -44,9 +45,13 @@ async function leaveOutCombinations(page: Page) {
   }
 }
 
+// Specs that change this cart wait for each other (account-locks.ts).
+test.afterEach(releaseAccounts);
+
 test("confirm with pallets: the reduction line and the 65 m³ message → merge the order → submit → the detail shows the groups, the reduction and the merge", async ({ page }, info) => {
   test.skip(info.project.name !== "js", "buyer.es's pallets can be ordered once per run; the no-JS project runs the refusal below as buyer.mx");
   test.slow();
+  await holdAccount(ACCOUNTS.js);
   await signIn(page, ACCOUNTS.js);
   await openConfirm(page);
   const text = await texts(page);
@@ -84,6 +89,7 @@ test("confirm with pallets: the reduction line and the 65 m³ message → merge 
 
 test("a changed combination refuses the order with its message until the buyer leaves it out", async ({ page }, info) => {
   test.skip(info.project.name !== "no-js", "buyer.es leaves his out in the test above");
+  await holdAccount(ACCOUNTS["no-js"]);
   await signIn(page, ACCOUNTS["no-js"]);
   await openConfirm(page);
   const text = await texts(page);

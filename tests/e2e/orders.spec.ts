@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { holdAccount, releaseAccounts } from "./account-locks";
 import { expectAccessible, expectNoRawKeys, hostUrl, signIn, whenInteractive } from "./support";
 
 // Seeded demo orders (scripts/demo/orders.ts): each approved buyer has two submitted orders in the
@@ -15,8 +16,12 @@ const cancelledNames = fs
   .readdirSync(path.resolve("locales"))
   .map((lng) => (JSON.parse(fs.readFileSync(path.resolve("locales", lng, "orders.json"), "utf8")) as { status: { cancelled: string } }).status.cancelled);
 
+// Specs that change this cart wait for each other (account-locks.ts).
+test.afterEach(releaseAccounts);
+
 test("order list filtered by status and period → download it → detail → invoice → cancel with a reason → reorder", async ({ page }, info) => {
   test.slow();
+  await holdAccount(accountFor(info.project.name));
   await signIn(page, accountFor(info.project.name), { to: "/order/myOrder" });
   await expect(page.locator("main table tbody tr")).not.toHaveCount(0);
   await expectNoRawKeys(page);

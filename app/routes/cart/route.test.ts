@@ -240,6 +240,39 @@ describe("POST /cart intent=confirm: Confirm order, whether or not a line is tic
   });
 });
 
+describe("POST /cart: combination groups and pallets count as ticked, and Select all takes them with it", () => {
+  it("a ticked group alone, or a ticked pallet with cartons, goes on; an empty pallet does not; untick all unticks them", async () => {
+    const account = await accountId(BUYER);
+    await db().execute(sql`delete from cart_combinations where account_id = ${account}`);
+    await db().execute(sql`delete from cart_pallets where account_id = ${account}`);
+    const [combination] = await queryRows<{ id: number; version: number }>(db(), sql`select id, version from combinations where brand_key = 'aigostar' and code = 'STARTER'`);
+    await db().execute(sql`insert into cart_combinations (account_id, combination_id, sets, version_seen) values (${account}, ${combination!.id}, 1, ${combination!.version})`);
+    expect((await post({ intent: "confirm" })).headers.get("Location")).toBe("/order/orderConfirm");
+    await post({ intent: "uncheckAll" });
+    expect((await post({ intent: "confirm" })).status).toBe(400);
+    const [pallet] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into cart_pallets (account_id, brand_key, type_code, name) values (${account}, 'aigostar', 'EUR', 'Test pallet') returning id`,
+    );
+    // An empty pallet is nothing to order.
+    expect((await post({ intent: "confirm" })).status).toBe(400);
+    const [a] = await plainProducts(1);
+    await db().execute(sql`insert into cart_pallet_items (pallet_id, product_id, cartons) values (${pallet!.id}, ${a!.id}, 1)`);
+    await db().execute(sql`update cart_pallets set checked = true where id = ${pallet!.id}`);
+    expect((await post({ intent: "confirm" })).headers.get("Location")).toBe("/order/orderConfirm");
+    await post({ intent: "uncheckAll" });
+    expect((await post({ intent: "confirm" })).status).toBe(400);
+    await post({ intent: "checkAll" });
+    const ticked = await queryRows<{ n: number }>(
+      db(),
+      sql`select (select count(*) from cart_combinations where account_id = ${account} and checked)::int + (select count(*) from cart_pallets where account_id = ${account} and checked)::int as n`,
+    );
+    expect(ticked[0]!.n).toBe(2);
+    await db().execute(sql`delete from cart_combinations where account_id = ${account}`);
+    await db().execute(sql`delete from cart_pallets where account_id = ${account}`);
+  });
+});
+
 describe("/cart/remove: a confirmation page, then the removal", () => {
   it("shows the line to confirm, removes it on POST, and records a salesman", async () => {
     const [a] = await plainProducts(1);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Executor, db } from "~/db/client.server";
-import { accounts, cartAddKeys, cartItems } from "~/db/schema";
+import { type Executor, db, queryRows } from "~/db/client.server";
+import { accounts, cartAddKeys, cartCombinations, cartItems, cartPallets } from "~/db/schema";
 import {
   type QuantityIssue,
   type QuantityOutcome,
@@ -179,6 +179,11 @@ export async function setCartChecked(actor: Actor, productIds: number[] | null, 
       .set({ checked, salesmanId: actor.salesmanId ?? sql`${cartItems.salesmanId}`, updatedAt: now })
       .where(and(eq(cartItems.accountId, actor.accountId), productIds === null ? undefined : inArray(cartItems.productId, productIds)))
       .returning({ productId: cartItems.productId });
+    // "Select all" takes the combination groups and the pallets with it: the order takes what is ticked.
+    if (productIds === null) {
+      await tx.update(cartCombinations).set({ checked, updatedAt: now }).where(eq(cartCombinations.accountId, actor.accountId));
+      await tx.update(cartPallets).set({ checked, updatedAt: now }).where(eq(cartPallets.accountId, actor.accountId));
+    }
     if (actor.salesmanId !== null && changed.length > 0) {
       await recordAudit(
         {
@@ -197,12 +202,15 @@ export async function setCartChecked(actor: Actor, productIds: number[] | null, 
 
 /** Whether the acting account's cart has a ticked line: the cart's "Confirm order" goes on only then (decision 0111). */
 export async function hasTickedLine(actor: Actor): Promise<boolean> {
-  const [row] = await db()
-    .select({ productId: cartItems.productId })
-    .from(cartItems)
-    .where(and(eq(cartItems.accountId, actor.accountId), eq(cartItems.checked, true)))
-    .limit(1);
-  return row !== undefined;
+  // A ticked single line, combination group, or pallet with something on it: what the confirm page takes.
+  const [row] = await queryRows<{ ticked: boolean }>(
+    db(),
+    sql`select exists (select 1 from cart_items where account_id = ${actor.accountId} and checked)
+            or exists (select 1 from cart_combinations where account_id = ${actor.accountId} and checked)
+            or exists (select 1 from cart_pallets p where p.account_id = ${actor.accountId} and p.checked
+                         and exists (select 1 from cart_pallet_items i where i.pallet_id = p.id)) as ticked`,
+  );
+  return row?.ticked === true;
 }
 
 export type CartLineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
