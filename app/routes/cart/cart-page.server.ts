@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
-import { requireActor } from "~/services/identity/actor.server";
+import { requireActor, requireViewer } from "~/services/identity/actor.server";
 import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
 import { cartPalletsView } from "~/services/cart/cart-pallets.server";
 import { cartCombinationGroups } from "~/services/cart/cart-combinations.server";
@@ -18,12 +18,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
+  // The viewer is read once a request (its count of groups and pallets saves two queries on a cart without them).
+  const { cart } = await requireViewer(request, context);
+  const hasGroups = cart.groups > 0;
   return {
     notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),
     cart: await cartView(actor, { lng, brandKey: brand.key }),
-    pallets: await cartPalletsView(actor, lng),
-    combinations: await cartCombinationGroups(actor, { lng }),
+    pallets: hasGroups ? await cartPalletsView(actor, lng) : [],
+    combinations: hasGroups ? await cartCombinationGroups(actor, { lng }) : [],
     lng,
     currency: actor.currency,
     purchaseMode: actor.accountSet,

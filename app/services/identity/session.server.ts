@@ -29,7 +29,8 @@ export type Viewer = {
   language: string | null;
   /** The account whose prices, cart and orders are shown: the buyer, or the client a salesman acts for. */
   acting: Actor | null;
-  cart: { lines: number; quantity: number };
+  /** Lines, units, and combination groups plus pallets (the cart page reads those only when there are some). */
+  cart: { lines: number; quantity: number; groups: number };
   /** Unread messages of the acting account (or of the signed-in account when none). */
   unreadMessages: number;
   /** Download packages of the acting account finished since it last opened the download centre. */
@@ -104,6 +105,7 @@ const viewerQuery = prepared("viewer", (database) =>
       ...companyActorColumns,
       cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+      cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId}))::int`,
       unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
       finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
       genTime: sessions.genTime,
@@ -150,7 +152,7 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     email: row.email,
     language: row.language,
     acting,
-    cart: { lines: row.cartLines, quantity: row.cartQuantity },
+    cart: { lines: row.cartLines, quantity: row.cartQuantity, groups: row.cartGroups },
     unreadMessages: row.unreadMessages,
     finishedDownloads: row.finishedDownloads,
     genTime: row.genTime,
