@@ -34,7 +34,8 @@ async function ambiguousNames(items: Locator, idOf: (item: Locator) => Promise<s
   return Object.fromEntries([...owners].filter(([, ids]) => ids.size > 1).map(([name, ids]) => [name, [...ids]]));
 }
 
-const buyableCards = (page: Page) => page.locator("main article").filter({ has: page.locator(".panel") });
+// Cards a buyer can add from (an offline-only product's panel says online sales are disabled instead, decision 0111).
+const buyableCards = (page: Page) => page.locator("main article").filter({ has: page.locator('.panel input[name="goodsId"]') });
 const cardId = async (card: Locator) => (await card.locator('.panel input[name="goodsId"]').getAttribute("value")) ?? "";
 
 for (const [what, path] of [

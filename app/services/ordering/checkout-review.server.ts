@@ -11,7 +11,7 @@ import { type LocalizedText, cartCombinations, cartItems, cartPalletItems, cartP
 import { lineIssue } from "~/domain/cart-quantity";
 import type { QuantityIssue } from "~/domain/cart-quantity";
 import type { CombinationAudience, CombinationItemTerms, CombinationTier } from "~/domain/combined-orders";
-import { type StockTerms, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
+import { type StockTerms, combinationGroupState, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
 import { localized } from "~/domain/languages";
 import { type CombinationInput, type DiscountedOrder, type PalletInput, type SingleInput, orderDiscounts } from "~/domain/order-discounts";
 import { type ReducedOrderTotals, lineVolumeCm3 } from "~/domain/order-totals";
@@ -268,15 +268,27 @@ export async function reviewCheckout(
   const comboGroups: CombinationGroup[] = [];
   for (const combo of combos.ticked) {
     const rows = combo.items.map((item) => facts.get(item.productId));
-    const offered = combinationState(combo, now) === "running" && offeredToScope(combo.audience, combo.scopeIds, actor.salesScopeId) && combo.items.length > 0 && rows.every(buyable);
     const mostSets = mostSetsInStock(combo.items, stock);
-    const issue: GroupIssue | null = !offered
-      ? { key: "combinationEnded" }
-      : combo.versionSeen !== combo.version
-        ? { key: "combinationChanged" }
-        : mostSets < combo.sets
-          ? { key: "combinationOutOfStock", mostSets }
-          : null;
+    // The cart's rule, in the cart's order (ended, changed, out of stock); the minimum is checked after pricing, below.
+    const state = combinationGroupState({
+      running: combinationState(combo, now),
+      offered: offeredToScope(combo.audience, combo.scopeIds, actor.salesScopeId) && combo.items.length > 0 && rows.every(buyable),
+      versionSeen: combo.versionSeen,
+      version: combo.version,
+      changes: [],
+      sets: combo.sets,
+      mostSets,
+      shortfall: null,
+    });
+    const offered = state.kind !== "ended";
+    const issue: GroupIssue | null =
+      state.kind === "ended"
+        ? { key: "combinationEnded" }
+        : state.kind === "changed"
+          ? { key: "combinationChanged" }
+          : state.kind === "outOfStock"
+            ? { key: "combinationOutOfStock", mostSets: state.mostSets }
+            : null;
     const group: CombinationGroup = {
       kind: "combination",
       combinationId: combo.combinationId,
