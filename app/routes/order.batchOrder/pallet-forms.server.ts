@@ -16,8 +16,12 @@ export const notFound = () => new Response("Not Found", { status: 404 });
 
 const CARTONS_RANGE = messageRef({ key: "pallets:errors.cartons", values: { max: MAX_PALLET_CARTONS } });
 
+/** Control characters (a NUL the database cannot hold among them) are no part of a name: dropped before the rules. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/gu;
+
 const palletName = z
     .string({ error: "pallets:errors.nameEmpty" })
+    .transform((name) => name.replace(CONTROL_CHARACTERS, ""))
     .superRefine((name, context) => {
       const issue = palletNameIssue(name);
       if (issue === "empty") context.addIssue({ code: "custom", message: "pallets:errors.nameEmpty" });
@@ -26,7 +30,8 @@ const palletName = z
     .transform((name) => name.trim());
 
 export const createSchema = z.object({
-  type: z.string({ error: "pallets:errors.type" }).trim().min(1, "pallets:errors.type").max(20, "pallets:errors.type"),
+  // A pallet type's code (EUR, 20GP, 40HQ …): anything else is no type, before it reaches the database.
+  type: z.string({ error: "pallets:errors.type" }).trim().regex(/^[A-Za-z0-9_-]{1,20}$/, "pallets:errors.type"),
   name: palletName,
 });
 

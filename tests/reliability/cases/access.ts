@@ -42,12 +42,18 @@ async function importResult(owner: ShopClient): Promise<string> {
   return id;
 }
 
+/** A pallet of the owner's (created when he has none). */
+async function createPallet(owner: ShopClient) {
+  await (await owner.post("/order/batchOrder", { intent: "create", type: "EUR", name: "Reliability pallet" })).arrayBuffer();
+}
+
 export const SOURCES: Record<string, IdSource> = {
   address: { list: "/account/addresses", pattern: /\/account\/addresses\/(\d+)/g },
   message: { list: "/account/messages", pattern: /\/account\/messages\/(\d+)/g },
   arrivalNotice: { list: "/account/arrivalNotices", pattern: /\/account\/arrivalNotices\/(\d+)\/cancel/g, create: subscribeArrivalNotice },
   order: { list: "/order/myOrder?status=submitted", pattern: /orderNumber=(SO\d+)/g },
   plan: { list: "/order/distributionPlans", pattern: /distributionDetail\?id=(\d+)/g, create: savePlan },
+  pallet: { list: "/order/batchOrder", pattern: /batchOrderDetail\?id=(\d+)/g, create: createPallet },
 };
 
 /** An id the owner gets by doing something first (the page it lands on names it). */
@@ -76,6 +82,7 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
   { path: "/order/distributionDetail", param: "id", source: "plan", methods: ["GET", "POST"] },
   { path: "/order/distributionDetail/download", param: "id", source: "plan", methods: ["GET"] },
   { path: "/order/distributionDetail/delete", param: "id", source: "plan", methods: ["GET", "POST"] },
+  { path: "/order/batchOrderDetail", param: "id", source: "pallet", methods: ["GET", "POST"] },
 ];
 
 /**
@@ -85,8 +92,12 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
  */
 const DOWNLOAD_ROUTES = /^\/(downloadCenter|api\/v1\.0)\//;
 
-/** Pages of account data that take no id (lists, forms of one's own). */
-const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans)|salesman)/;
+/**
+ * Pages of account data that take no id (lists, forms of one's own). The pallet list's cancel and
+ * delete name a pallet in their form: another account's is a 404 (app/routes/order.batchOrder route
+ * tests). A combination's id names a set the brand offers, not the account's.
+ */
+const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans|batchOrder$|BatchOrderCompose$|BatchOrderDetailCompose$)|salesman)/;
 
 /** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
 export const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedId); methods: Array<"GET" | "POST"> }> = {
