@@ -17,6 +17,7 @@ export const notFound = () => new Response("Not Found", { status: 404 });
 const CARTONS_RANGE = messageRef({ key: "pallets:errors.cartons", values: { max: MAX_PALLET_CARTONS } });
 
 /** Control characters (a NUL the database cannot hold among them) are no part of a name: dropped before the rules. */
+// eslint-disable-next-line no-control-regex -- the characters matched are the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/gu;
 
 const palletName = z
