@@ -99,6 +99,25 @@ export function combinationRowsByIds(ids: number[], currency: string): Promise<C
   return ids.length === 0 ? Promise.resolve([]) : combinationRowsWhere(currency, inArray(combinations.id, ids));
 }
 
+/**
+ * A combination's terms as one row reads them (with combinationMinimums joined for the account's
+ * currency): its version and period, audience and scopes, items, tiers and minimum. The offered
+ * list and the checkout's review of the cart's groups read the same.
+ */
+export const combinationTermsColumns = {
+  version: combinations.version,
+  active: combinations.active,
+  startsAt: combinations.startsAt,
+  endsAt: combinations.endsAt,
+  audience: combinations.audience,
+  scopeIds: sql<number[]>`coalesce((select array_agg(s.scope_id) from ${combinationScopes} s where s.combination_id = ${combinations.id}), '{}')`,
+  items: sql<CombinationItemTerms[]>`coalesce((select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity) order by i.position, i.product_id)
+    from ${combinationItems} i where i.combination_id = ${combinations.id}), '[]')`,
+  tiers: sql<CombinationTier[]>`coalesce((select json_agg(json_build_object('fromSets', t.from_sets, 'discountBp', t.discount_bp) order by t.from_sets)
+    from ${combinationTiers} t where t.combination_id = ${combinations.id}), '[]')`,
+  minimumMinor: combinationMinimums.minimumMinor,
+};
+
 async function combinationRowsWhere(currency: string, where: SQL | undefined): Promise<CombinationRow[]> {
   const rows = await db()
     .select({
@@ -107,17 +126,7 @@ async function combinationRowsWhere(currency: string, where: SQL | undefined): P
       code: combinations.code,
       names: combinations.names,
       description: combinations.description,
-      version: combinations.version,
-      active: combinations.active,
-      startsAt: combinations.startsAt,
-      endsAt: combinations.endsAt,
-      audience: combinations.audience,
-      scopeIds: sql<number[]>`coalesce((select array_agg(s.scope_id) from ${combinationScopes} s where s.combination_id = ${combinations.id}), '{}')`,
-      items: sql<CombinationItemTerms[]>`coalesce((select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity) order by i.position, i.product_id)
-        from ${combinationItems} i where i.combination_id = ${combinations.id}), '[]')`,
-      tiers: sql<CombinationTier[]>`coalesce((select json_agg(json_build_object('fromSets', t.from_sets, 'discountBp', t.discount_bp) order by t.from_sets)
-        from ${combinationTiers} t where t.combination_id = ${combinations.id}), '[]')`,
-      minimumMinor: combinationMinimums.minimumMinor,
+      ...combinationTermsColumns,
     })
     .from(combinations)
     .leftJoin(combinationMinimums, and(eq(combinationMinimums.combinationId, combinations.id), eq(combinationMinimums.currency, currency)))

@@ -7,10 +7,11 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type LocalizedText, cartCombinations, cartItems, cartPalletItems, cartPallets, combinationItems, combinationMinimums, combinationScopes, combinationTiers, combinations, palletTypes } from "~/db/schema";
+import { type LocalizedText, cartCombinations, cartItems, cartPalletItems, cartPallets, combinationMinimums, combinations, palletTypes } from "~/db/schema";
 import { lineIssue } from "~/domain/cart-quantity";
 import type { QuantityIssue } from "~/domain/cart-quantity";
 import type { CombinationAudience, CombinationItemTerms, CombinationTier } from "~/domain/combined-orders";
+import { combinationTermsColumns } from "~/services/combined/combinations.server";
 import { type StockTerms, combinationGroupState, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
 import { localized } from "~/domain/languages";
 import { type CombinationInput, type DiscountedOrder, type PalletInput, type SingleInput, orderDiscounts } from "~/domain/order-discounts";
@@ -139,17 +140,7 @@ async function tickedCombinations(actor: Actor): Promise<{ ticked: CombinationRo
       sets: cartCombinations.sets,
       versionSeen: cartCombinations.versionSeen,
       checked: cartCombinations.checked,
-      version: combinations.version,
-      active: combinations.active,
-      startsAt: combinations.startsAt,
-      endsAt: combinations.endsAt,
-      audience: combinations.audience,
-      scopeIds: sql<number[]>`coalesce((select array_agg(s.scope_id) from ${combinationScopes} s where s.combination_id = ${combinations.id}), '{}')`,
-      items: sql<CombinationItemTerms[]>`coalesce((select json_agg(json_build_object('productId', i.product_id, 'quantity', i.quantity) order by i.position, i.product_id)
-        from ${combinationItems} i where i.combination_id = ${combinations.id}), '[]')`,
-      tiers: sql<CombinationTier[]>`coalesce((select json_agg(json_build_object('fromSets', t.from_sets, 'discountBp', t.discount_bp) order by t.from_sets)
-        from ${combinationTiers} t where t.combination_id = ${combinations.id}), '[]')`,
-      minimumMinor: combinationMinimums.minimumMinor,
+      ...combinationTermsColumns,
     })
     .from(cartCombinations)
     .innerJoin(combinations, eq(combinations.id, cartCombinations.combinationId))
