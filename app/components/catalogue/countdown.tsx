@@ -47,9 +47,9 @@ function PauseButton({ paused }: { paused: boolean }) {
       type="button"
       aria-pressed={paused}
       onClick={() => setCountdownsPaused(!paused)}
-      className="relative z-10 inline-flex h-6 w-6 items-center justify-center rounded border border-gray-400 text-gray-800 hover:bg-gray-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark aria-pressed:bg-gray-200"
+      className="countdown-pause"
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5" fill="currentColor">
+      <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
         {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" />}
       </svg>
       <span className="sr-only">{t("countdown.pause")}</span>

@@ -20,9 +20,9 @@ export function ImageGallery({ images, name, current, hrefFor }: Props) {
   const main = images[current] ?? null;
   return (
     <section aria-label={t("detail.images")}>
-      <ProductImage path={main} alt={name} size={600} eager className="product-img aspect-square w-full max-w-xl rounded border border-gray-200" />
+      <ProductImage path={main} alt={name} size={600} eager className="product-img gallery-main" />
       {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
+        <ul className="gallery-thumbs">
           {images.map((image, index) => (
             <li key={image}>
               <Link
@@ -30,7 +30,6 @@ export function ImageGallery({ images, name, current, hrefFor }: Props) {
                 preventScrollReset
                 replace
                 aria-current={index === current ? "true" : undefined}
-                className={`block rounded border-2 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-dark ${index === current ? "border-brand-dark" : "border-transparent"}`}
               >
                 <ProductImage path={image} alt={t("detail.showImage", { number: index + 1, name })} size={80} className="product-img size-20" />
               </Link>

@@ -8,11 +8,11 @@ export function ProductSections({ params, usageInstructions }: { params: Param[]
   return (
     <>
       {params.length > 0 ? (
-        <section aria-labelledby="parameters-heading" className="mt-10">
-          <h2 id="parameters-heading" className="text-2xl font-semibold">
+        <section aria-labelledby="parameters-heading" className="product-section">
+          <h2 id="parameters-heading">
             {t("detail.parameters")}
           </h2>
-          <table className="mt-3 w-full max-w-3xl border-collapse text-left text-sm">
+          <table>
             <thead className="sr-only">
               <tr>
                 <th scope="col">{t("detail.parameter")}</th>
@@ -21,11 +21,11 @@ export function ProductSections({ params, usageInstructions }: { params: Param[]
             </thead>
             <tbody>
               {params.map((param, index) => (
-                <tr key={`${param.name}-${index}`} className="border-b border-gray-200">
-                  <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-gray-700">
+                <tr key={`${param.name}-${index}`}>
+                  <th scope="row">
                     {param.name}
                   </th>
-                  <td className="py-2">{param.value}</td>
+                  <td>{param.value}</td>
                 </tr>
               ))}
             </tbody>
@@ -33,12 +33,12 @@ export function ProductSections({ params, usageInstructions }: { params: Param[]
         </section>
       ) : null}
       {usageInstructions ? (
-        <section aria-labelledby="usage-heading" className="mt-10 max-w-3xl">
-          <h2 id="usage-heading" className="text-2xl font-semibold">
+        <section aria-labelledby="usage-heading" className="product-section">
+          <h2 id="usage-heading">
             {t("detail.usage")}
           </h2>
           {usageInstructions.split(/\n{2,}|\r?\n/).map((paragraph, index) => (
-            <p key={index} className="mt-2 text-gray-800">
+            <p key={index}>
               {paragraph}
             </p>
           ))}

@@ -24,12 +24,12 @@ export default function CommodityDetail() {
   const promotion = product.promotion;
   return (
     <div className="page">
-      <nav aria-label={t("detail.breadcrumb")} className="mb-4 text-sm">
-        <ol className="flex flex-wrap gap-1 text-gray-700">
+      <nav aria-label={t("detail.breadcrumb")} className="breadcrumb">
+        <ol>
           {product.breadcrumb.map((step, index) => (
-            <li key={step.id} className="flex gap-1">
+            <li key={step.id}>
               {index > 0 ? <span aria-hidden="true">›</span> : null}
-              <Link to={`${data.productListRoute}?category=${step.id}`} className="underline">
+              <Link to={`${data.productListRoute}?category=${step.id}`}>
                 {step.name}
               </Link>
             </li>

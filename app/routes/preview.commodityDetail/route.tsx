@@ -24,11 +24,11 @@ export default function CommodityPreview() {
   );
   if (product.offMarket) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-3xl font-bold">{product.name}</h1>
-        <div className="mt-6 rounded border-l-4 border-gray-800 bg-gray-50 p-6" data-unavailable="offMarket">
-          <h2 className="text-xl font-semibold">{t("catalogue:detail.offMarket.heading")}</h2>
-          <p className="mt-2 text-gray-800">{t("catalogue:detail.offMarket.body", { barcode: product.barcode })}</p>
+      <div className="unavailable">
+        <h1>{product.name}</h1>
+        <div data-unavailable="offMarket">
+          <h2>{t("catalogue:detail.offMarket.heading")}</h2>
+          <p>{t("catalogue:detail.offMarket.body", { barcode: product.barcode })}</p>
         </div>
       </div>
     );
