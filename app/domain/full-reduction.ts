@@ -3,6 +3,8 @@
  * The base is the net goods value of the brand's lines (after rates, promotions and combination
  * tiers; step 4); the amount off is spread over those lines pro rata (step 6).
  */
+import type { Language } from "~/i18n/languages";
+import { formatMoney } from "./money";
 import { allocateByLargestRemainder } from "./pricing";
 
 export type ReductionTier = { thresholdMinor: number; amountOffMinor: number };
@@ -39,4 +41,21 @@ export function nextReduction(tiers: readonly ReductionTier[], baseMinor: number
  */
 export function spreadReduction(amountOffMinor: number, lineTotalsMinor: readonly number[]): number[] {
   return allocateByLargestRemainder(amountOffMinor, lineTotalsMinor);
+}
+
+/** What the label's texts are written with: `catalogue:reduction.label` and `catalogue:reduction.tier`. */
+type LabelTranslate = (key: "catalogue:reduction.label" | "catalogue:reduction.tier", values: Record<string, string>) => string;
+
+/**
+ * The label of a running reduction, written in the reader's language (decision 0108, as built: the
+ * label): its name and every tier, lowest first — "Spend more, save more: Spend €500.00, get €25.00
+ * off · Spend €1,000.00, get €75.00 off" — amounts in its currency as every price of the shop is
+ * written. Null when no tier makes sense.
+ */
+export function reductionLabel(reduction: { name: string; currency: string; tiers: readonly ReductionTier[] }, lng: Language, t: LabelTranslate): string | null {
+  const tiers = reductionTiers(reduction.tiers);
+  if (tiers.length === 0) return null;
+  const money = (minor: number) => formatMoney(minor, reduction.currency, lng);
+  const texts = tiers.map((tier) => t("catalogue:reduction.tier", { threshold: money(tier.thresholdMinor), amount: money(tier.amountOffMinor) }));
+  return t("catalogue:reduction.label", { name: reduction.name, tiers: texts.join(" · ") });
 }

@@ -17,10 +17,12 @@ type Props = {
   /** Where "clear the filters" goes. */
   clearHref: string;
   clearLabel: string;
+  /** The running full reduction's label, written by the server (decision 0108): once for the page, not on every card. */
+  reduction?: string | null;
 };
 
 /** The results of a list or search page: count, cards, pages; or an empty state with a way out. */
-export function ListingResults({ path, query, cards, total, totalCapped = false, settings, inCart, clearHref, clearLabel }: Props) {
+export function ListingResults({ path, query, cards, total, totalCapped = false, settings, inCart, clearHref, clearLabel, reduction }: Props) {
   const { t } = useTranslation("catalogue");
   const pages = totalPages(total, query.pageSize);
   return (
@@ -28,6 +30,7 @@ export function ListingResults({ path, query, cards, total, totalCapped = false,
       <h2 id="results-heading" className="sr-only">
         {t("list.resultsHeading")}
       </h2>
+      {reduction ? <p className="reduction">{reduction}</p> : null}
       {total === 0 ? (
         <div className="rounded border border-gray-200 p-6 text-center">
           <p className="text-lg font-medium">{t("list.noResults")}</p>

@@ -4,6 +4,7 @@ import { requireViewer } from "~/services/identity/actor.server";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { homeBanners, homeSections } from "~/services/catalogue/home.server";
 import { categoryTree } from "~/services/catalogue/categories.server";
+import { fullReductionLabel } from "~/services/combined/reduction-label.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 
@@ -50,5 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     inCart,
     settings,
+    reduction: await fullReductionLabel(request, context, { acting: viewer.acting, lng }),
   };
 }

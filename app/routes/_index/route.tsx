@@ -20,12 +20,13 @@ export const handle = { i18n: ["catalogue", "cart"] };
 const CATEGORY_TARGET = "inline-block min-w-6 leading-6";
 
 export default function BrandHome() {
-  const { brandName, banners, categories, productListRoute, sections, inCart, settings } = useLoaderData<typeof loader>();
+  const { brandName, banners, categories, productListRoute, sections, inCart, settings, reduction } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalogue");
   const section = { settings, inCart };
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("home.heading", { brand: brandName })}</h1>
+      {reduction ? <p className="reduction">{reduction}</p> : null}
       <Banners banners={banners} />
       <HomeSection
         id="flash-sales"

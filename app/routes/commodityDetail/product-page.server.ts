@@ -8,6 +8,7 @@ import { recordProductView } from "~/services/catalogue/browsing-history.server"
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { productAccessoriesPage, productDetail } from "~/services/catalogue/product-detail.server";
 import { salesScopeCategoryIds } from "~/services/catalogue/product-pages.server";
+import { fullReductionLabel } from "~/services/combined/reduction-label.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 
@@ -61,5 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     imageIndex,
     settings,
     productListRoute: brand.productListRoute,
+    reduction: await fullReductionLabel(request, context, { acting: viewer.acting, lng }),
   };
 }

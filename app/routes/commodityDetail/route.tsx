@@ -48,6 +48,7 @@ export default function CommodityDetail() {
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <FactList facts={data.facts.identity} />
           <PriceBlock product={product} settings={settings} size="page" />
+          {data.reduction ? <p className="reduction">{data.reduction}</p> : null}
           {acceptsArrivalNotice(product) ? <ArrivalNoticeButton productId={product.id} productName={product.name} /> : null}
           {promotion?.kind === "flash_sale" ? (
             <p className="text-sm">

@@ -5,6 +5,7 @@ import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { categoryIds, categoryTree } from "~/services/catalogue/categories.server";
 import { listProducts } from "~/services/catalogue/listing.server";
+import { fullReductionLabel } from "~/services/combined/reduction-label.server";
 import { getLanguage, getT } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 
@@ -46,6 +47,8 @@ export async function loadListing(request: Request, context: AppLoadContext, mod
     totalCapped: result.totalCapped,
     inCart,
     settings,
+    /** The running full reduction, once for the page (decision 0108): every product of the host is its brand's. */
+    reduction: await fullReductionLabel(request, context, { acting: viewer.acting, lng }),
   };
 }
 

@@ -33,6 +33,7 @@ export default function ProductList() {
         inCart={data.inCart}
         clearHref={data.productListRoute}
         clearLabel={t("list.clearFilters")}
+        reduction={data.reduction}
       />
     </div>
   );

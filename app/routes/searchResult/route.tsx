@@ -44,6 +44,7 @@ export default function SearchResult() {
           inCart={data.inCart}
           clearHref={filtered ? `${data.path}${listSearch({ keyword: data.query.keyword })}` : data.productListRoute}
           clearLabel={filtered ? t("list.clearFilters") : t("search.browseAll")}
+          reduction={data.reduction}
         />
       )}
     </div>

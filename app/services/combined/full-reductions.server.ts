@@ -9,6 +9,7 @@ import { type LocalizedText, fullReductionTiers, fullReductions } from "~/db/sch
 import { type ReductionTier, reductionTiers } from "~/domain/full-reduction";
 import { localized } from "~/domain/languages";
 import type { Language } from "~/i18n/languages";
+import { forgetReferenceData, referenceData } from "~/services/platform/reference-cache.server";
 
 export type FullReductionView = {
   id: number;
@@ -55,6 +56,49 @@ export async function runningFullReduction({ brandKey, currency, lng, now = new 
   };
 }
 
+type ListedReduction = { id: number; names: LocalizedText; currency: string; startsAt: Date; endsAt: Date | null; tiers: ReductionTier[] };
+
+/**
+ * The brand's active reductions that had not ended when read, every currency, from memory: the
+ * labels on the list, search, home and detail pages read them on every request (decision 0108, as
+ * built: the label). Reference data (decision 0095): one query per brand and process, read again
+ * after `forgetReferenceData()` — which createFullReduction calls — or REFERENCE_TTL_MS. Which one
+ * runs is decided at each request from the periods, so a start or an end needs no invalidation.
+ * The checkout reads `runningFullReduction` from the database, as the order's money must.
+ */
+function brandReductions(brandKey: string): Promise<ListedReduction[]> {
+  return referenceData(`full-reductions:${brandKey}`, async () => {
+    const rows = await db()
+      .select({
+        id: fullReductions.id,
+        names: fullReductions.names,
+        currency: fullReductions.currency,
+        startsAt: fullReductions.startsAt,
+        endsAt: fullReductions.endsAt,
+        tiers: sql<ReductionTier[]>`coalesce((select json_agg(json_build_object('thresholdMinor', t.threshold_minor, 'amountOffMinor', t.amount_off_minor))
+          from ${fullReductionTiers} t where t.reduction_id = ${fullReductions.id}), '[]')`,
+      })
+      .from(fullReductions)
+      .where(and(eq(fullReductions.brandKey, brandKey), eq(fullReductions.active, true), or(isNull(fullReductions.endsAt), gt(fullReductions.endsAt, new Date()))));
+    return rows.map((row) => ({
+      ...row,
+      currency: row.currency.trim(),
+      tiers: reductionTiers(row.tiers.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), amountOffMinor: Number(tier.amountOffMinor) }))),
+    }));
+  });
+}
+
+/** The full reduction of a brand in a currency running now, as `runningFullReduction` finds it, from the brand's reductions in memory. */
+export async function runningFullReductionFromMemory({ brandKey, currency, lng, now = new Date() }: { brandKey: string; currency: string; lng: Language; now?: Date }): Promise<FullReductionView | null> {
+  const at = now.getTime();
+  const running = (await brandReductions(brandKey))
+    .filter((row) => row.currency === currency && row.startsAt.getTime() <= at && (row.endsAt === null || row.endsAt.getTime() > at))
+    .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
+  if (!running) return null;
+  const { names, ...view } = running;
+  return { ...view, name: localized(names, lng) };
+}
+
 export type NewFullReduction = {
   brandKey: string;
   currency: string;
@@ -90,7 +134,7 @@ export async function createFullReduction(input: NewFullReduction, { executor = 
         .returning({ id: fullReductions.id });
       await tx.insert(fullReductionTiers).values(input.tiers.map((tier) => ({ reductionId: row!.id, ...tier })));
       return { ok: true as const, id: row!.id };
-    });
+    }).finally(forgetReferenceData);
   } catch (error) {
     if (isOverlap(error)) return { ok: false, issue: "overlap" };
     throw error;
