@@ -56,3 +56,9 @@ describe("GET /noblezaHome (another brand's home)", () => {
     expect(data.sections.flashSales.length).toBeGreaterThan(0);
   });
 });
+
+it("shows the running full reduction of the brand in the buyer's currency (decision 0108)", async () => {
+  const cookie = await sessionCookieFor("buyer.pl@demo.test");
+  const reply = await settle(() => loader({ request: getRequest("/", { cookie }), context: contextFor(), params: {} }));
+  expect((reply.data as { reduction: string | null }).reduction?.replace(/[\u00a0\u202f]/g, " ")).toMatch(/^Kupuj więcej, oszczędzaj więcej: Wydaj .* zł, otrzymaj .* zł rabatu/);
+});

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { browsingHistory, categories, productAccessories, products, stock } from "~/db/schema";
+import { browsingHistory, categories, fullReductions, productAccessories, products, stock } from "~/db/schema";
 import { BROWSING_HISTORY_CAP } from "~/domain/product-pages";
 import { inCategoryTree } from "~/services/catalogue/listing.server";
 import { clearBrowsingHistory, recordProductView } from "~/services/catalogue/browsing-history.server";
+import { createFullReduction } from "~/services/combined/full-reductions.server";
+import { forgetReferenceData } from "~/services/platform/reference-cache.server";
 import { findDemoProducts } from "../../../scripts/demo/states";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
@@ -205,5 +207,45 @@ describe("browsing history", () => {
     const rows = await db().select({ accountId: browsingHistory.accountId }).from(browsingHistory).where(eq(browsingHistory.productId, id));
     expect(rows.map((row) => row.accountId)).not.toContain(await accountId("sales@demo.test"));
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the running full reduction's label (decision 0108)", () => {
+  const reductionOf = async (session: string | null = cookie) => {
+    const reply = await load(`/commodityDetail?goodsId=${await productOf("aigostar")}&brand=aigostar`, { session });
+    expect(reply.status).toBe(200);
+    return (reply.data as { reduction: string | null }).reduction;
+  };
+  const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
+
+  it("shows the brand's reduction in the buyer's currency beside the price: every tier, in his language", async () => {
+    // buyer.fr reads French and buys in euros; the demo's running reduction of Aigostar in EUR has three tiers.
+    expect(plain(await reductionOf())).toBe(
+      "Achetez plus, économisez plus : Dépensez 500,00 €, obtenez 25,00 € de remise · Dépensez 1 000,00 €, obtenez 75,00 € de remise · Dépensez 2 000,00 €, obtenez 200,00 € de remise",
+    );
+  });
+
+  it("shows none to a buyer whose currency has no running reduction (box@ buys in CNY)", async () => {
+    expect(await reductionOf(await sessionCookieFor("box@demo.test"))).toBeNull();
+  });
+
+  it("shows none once the reduction has ended, and a new one as soon as it is created (its writer forgets the cached reductions)", async () => {
+    await db()
+      .update(fullReductions)
+      .set({ endsAt: new Date(Date.now() - 120_000) })
+      .where(and(eq(fullReductions.brandKey, "aigostar"), eq(fullReductions.currency, "EUR"), sql`${fullReductions.endsAt} > now()`));
+    // A staff write outside the service forgets the cached reference data itself (decision 0095).
+    forgetReferenceData();
+    expect(await reductionOf()).toBeNull();
+    const created = await createFullReduction({
+      brandKey: "aigostar",
+      currency: "EUR",
+      names: { en: "Autumn", fr: "Automne" },
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: null,
+      tiers: [{ thresholdMinor: 30_000, amountOffMinor: 1_000 }],
+    });
+    expect(created.ok).toBe(true);
+    expect(plain(await reductionOf())).toBe("Automne : Dépensez 300,00 €, obtenez 10,00 € de remise");
   });
 });

@@ -94,3 +94,19 @@ describe("GET /aigoStarProductList", () => {
     for (const id of ids) expect(lumora.map((row) => row.id)).toContain(id);
   });
 });
+
+describe("the running full reduction's label on the list (decision 0108)", () => {
+  it("is sent once for the page, in the buyer's language and currency, every tier; not with each card", async () => {
+    const data = (await load("/aigoStarProductList")).data as ListingData;
+    expect(data.reduction?.replace(/[\u00a0\u202f]/g, " ")).toBe(
+      "Compra más, ahorra más: Gasta 500,00 € y te descontamos 25,00 € · Gasta 1000,00 € y te descontamos 75,00 € · Gasta 2000,00 € y te descontamos 200,00 €",
+    );
+    expect(JSON.stringify(data.cards)).not.toContain("Gasta");
+  });
+
+  it("in pounds for a buyer who buys in pounds", async () => {
+    const cookie = await sessionCookieFor("buyer.gb@demo.test");
+    const reply = await settle(() => loader({ request: getRequest("/aigoStarProductList", { cookie }), context: contextFor("localhost:3000", "/aigoStarProductList"), params: {} }));
+    expect((reply.data as ListingData).reduction).toBe("Spend more, save more: Spend £450.00, get £20.00 off · Spend £900.00, get £65.00 off · Spend £1,800.00, get £175.00 off");
+  });
+});

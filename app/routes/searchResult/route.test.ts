@@ -44,3 +44,8 @@ describe("GET /searchResult", () => {
     expect(reply.data).toMatchObject({ total: 0, cards: [], query: { page: 1 } });
   });
 });
+
+it("shows the running full reduction once for the page, in the buyer's language (decision 0108)", async () => {
+  const data = (await load("/searchResult?keyword=fryer")).data as ListingData;
+  expect(data.reduction?.replace(/[\u00a0\u202f]/g, " ")).toMatch(/^Mehr kaufen, mehr sparen: Ab 500,00 € Einkaufswert 25,00 € Rabatt · /);
+});

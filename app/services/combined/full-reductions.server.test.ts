@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { createFullReduction, runningFullReduction } from "./full-reductions.server";
+import { createFullReduction, runningFullReduction as fromDatabase, runningFullReductionFromMemory } from "./full-reductions.server";
 
 // Decision 0108. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 
@@ -43,7 +43,12 @@ describe("createFullReduction", () => {
   });
 });
 
-describe("runningFullReduction", () => {
+// The checkout reads the database; the pages' labels read the brand's reductions from memory
+// (reference data, forgotten by createFullReduction): both find the same one at any moment.
+describe.each([
+  ["runningFullReduction", fromDatabase],
+  ["runningFullReductionFromMemory", runningFullReductionFromMemory],
+])("%s", (_name, runningFullReduction) => {
   it("finds the one running now, its tiers lowest first, its name in the language", async () => {
     expect(await runningFullReduction({ brandKey: "nobleza", currency: "EUR", lng: "es", now: NOW })).toMatchObject({
       name: "Verano",

@@ -59,7 +59,7 @@ export async function runningFullReduction({ brandKey, currency, lng, now = new 
 type ListedReduction = { id: number; names: LocalizedText; currency: string; startsAt: Date; endsAt: Date | null; tiers: ReductionTier[] };
 
 /**
- * The brand's active reductions that had not ended when read, every currency, from memory: the
+ * The brand's active reductions, every currency and period, from memory (a few rows a year): the
  * labels on the list, search, home and detail pages read them on every request (decision 0108, as
  * built: the label). Reference data (decision 0095): one query per brand and process, read again
  * after `forgetReferenceData()` — which createFullReduction calls — or REFERENCE_TTL_MS. Which one
@@ -79,7 +79,7 @@ function brandReductions(brandKey: string): Promise<ListedReduction[]> {
           from ${fullReductionTiers} t where t.reduction_id = ${fullReductions.id}), '[]')`,
       })
       .from(fullReductions)
-      .where(and(eq(fullReductions.brandKey, brandKey), eq(fullReductions.active, true), or(isNull(fullReductions.endsAt), gt(fullReductions.endsAt, new Date()))));
+      .where(and(eq(fullReductions.brandKey, brandKey), eq(fullReductions.active, true)));
     return rows.map((row) => ({
       ...row,
       currency: row.currency.trim(),
