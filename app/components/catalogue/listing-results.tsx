@@ -30,7 +30,6 @@ export function ListingResults({ path, query, cards, total, totalCapped = false,
       <h2 id="results-heading" className="sr-only">
         {t("list.resultsHeading")}
       </h2>
-      {reduction ? <p className="reduction">{reduction}</p> : null}
       {total === 0 ? (
         <div className="rounded border border-gray-200 p-6 text-center">
           <p className="text-lg font-medium">{t("list.noResults")}</p>
@@ -46,6 +45,7 @@ export function ListingResults({ path, query, cards, total, totalCapped = false,
             {t("list.results", { count: total, formatted: `${formatCount(total, settings.lng)}${totalCapped ? "+" : ""}` })}
             {pages > 1 ? ` · ${t("pagination.pageOf", { page: query.page, pages })}` : ""}
           </p>
+          {reduction ? <p className="reduction">{reduction}</p> : null}
           <ProductGrid products={cards} settings={settings} inCart={inCart} eagerImages={5} />
           <Pagination
             page={query.page}

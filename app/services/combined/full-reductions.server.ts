@@ -21,18 +21,32 @@ export type FullReductionView = {
   tiers: ReductionTier[];
 };
 
+/** A reduction's row with its tiers (one subquery). */
+const reductionColumns = {
+  id: fullReductions.id,
+  names: fullReductions.names,
+  currency: fullReductions.currency,
+  startsAt: fullReductions.startsAt,
+  endsAt: fullReductions.endsAt,
+  tiers: sql<ReductionTier[]>`coalesce((select json_agg(json_build_object('thresholdMinor', t.threshold_minor, 'amountOffMinor', t.amount_off_minor))
+    from ${fullReductionTiers} t where t.reduction_id = ${fullReductions.id}), '[]')`,
+};
+
+type ReductionRow = { id: number; names: LocalizedText; currency: string; startsAt: Date; endsAt: Date | null; tiers: ReductionTier[] };
+
+/** A row as read: the currency without the char column's padding, the tiers that make sense as numbers, lowest first. */
+const reductionRow = (row: ReductionRow): ReductionRow => ({
+  ...row,
+  currency: row.currency.trim(),
+  tiers: reductionTiers(row.tiers.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), amountOffMinor: Number(tier.amountOffMinor) }))),
+});
+
+const reductionView = ({ names, ...row }: ReductionRow, lng: Language): FullReductionView => ({ ...row, name: localized(names, lng) });
+
 /** The full reduction of a brand in a currency running now; null when none does. */
 export async function runningFullReduction({ brandKey, currency, lng, now = new Date() }: { brandKey: string; currency: string; lng: Language; now?: Date }): Promise<FullReductionView | null> {
   const [row] = await db()
-    .select({
-      id: fullReductions.id,
-      names: fullReductions.names,
-      currency: fullReductions.currency,
-      startsAt: fullReductions.startsAt,
-      endsAt: fullReductions.endsAt,
-      tiers: sql<ReductionTier[]>`coalesce((select json_agg(json_build_object('thresholdMinor', t.threshold_minor, 'amountOffMinor', t.amount_off_minor))
-        from ${fullReductionTiers} t where t.reduction_id = ${fullReductions.id}), '[]')`,
-    })
+    .select(reductionColumns)
     .from(fullReductions)
     .where(
       and(
@@ -45,18 +59,8 @@ export async function runningFullReduction({ brandKey, currency, lng, now = new 
     )
     .orderBy(desc(fullReductions.startsAt))
     .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: localized(row.names, lng),
-    currency: row.currency.trim(),
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    tiers: reductionTiers(row.tiers.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), amountOffMinor: Number(tier.amountOffMinor) }))),
-  };
+  return row ? reductionView(reductionRow(row), lng) : null;
 }
-
-type ListedReduction = { id: number; names: LocalizedText; currency: string; startsAt: Date; endsAt: Date | null; tiers: ReductionTier[] };
 
 /**
  * The brand's active reductions, every currency and period, from memory (a few rows a year): the
@@ -66,25 +70,13 @@ type ListedReduction = { id: number; names: LocalizedText; currency: string; sta
  * runs is decided at each request from the periods, so a start or an end needs no invalidation.
  * The checkout reads `runningFullReduction` from the database, as the order's money must.
  */
-function brandReductions(brandKey: string): Promise<ListedReduction[]> {
+function brandReductions(brandKey: string): Promise<ReductionRow[]> {
   return referenceData(`full-reductions:${brandKey}`, async () => {
     const rows = await db()
-      .select({
-        id: fullReductions.id,
-        names: fullReductions.names,
-        currency: fullReductions.currency,
-        startsAt: fullReductions.startsAt,
-        endsAt: fullReductions.endsAt,
-        tiers: sql<ReductionTier[]>`coalesce((select json_agg(json_build_object('thresholdMinor', t.threshold_minor, 'amountOffMinor', t.amount_off_minor))
-          from ${fullReductionTiers} t where t.reduction_id = ${fullReductions.id}), '[]')`,
-      })
+      .select(reductionColumns)
       .from(fullReductions)
       .where(and(eq(fullReductions.brandKey, brandKey), eq(fullReductions.active, true)));
-    return rows.map((row) => ({
-      ...row,
-      currency: row.currency.trim(),
-      tiers: reductionTiers(row.tiers.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), amountOffMinor: Number(tier.amountOffMinor) }))),
-    }));
+    return rows.map(reductionRow);
   });
 }
 
@@ -94,9 +86,7 @@ export async function runningFullReductionFromMemory({ brandKey, currency, lng, 
   const running = (await brandReductions(brandKey))
     .filter((row) => row.currency === currency && row.startsAt.getTime() <= at && (row.endsAt === null || row.endsAt.getTime() > at))
     .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime())[0];
-  if (!running) return null;
-  const { names, ...view } = running;
-  return { ...view, name: localized(names, lng) };
+  return running ? reductionView(running, lng) : null;
 }
 
 export type NewFullReduction = {
