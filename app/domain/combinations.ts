@@ -166,12 +166,21 @@ export type CombinationMinimumShortfall = { minimumMinor: number; amountMinor: n
  * the account's currency. Null when there is none or it is met; else the minimum, the amount and
  * the fewest sets that reach it.
  */
-export function combinationMinimumShortfall({ items, userRateBp, tiers, sets, minimumMinor }: { items: readonly SetItemInput[]; userRateBp: number; tiers: readonly CombinationTier[]; sets: number; minimumMinor: number | null }): CombinationMinimumShortfall | null {
-  if (minimumMinor === null) return null;
-  const price = combinationPrice({ items, userRateBp, tiers, sets });
-  const amountMinor = price?.netMinor ?? 0;
-  if (price && amountMinor >= minimumMinor) return null;
-  return { minimumMinor, amountMinor, setsNeeded: setsForMinimum({ items, userRateBp, tiers, minimumMinor }) };
+export function combinationMinimumShortfall(group: { items: readonly SetItemInput[]; userRateBp: number; tiers: readonly CombinationTier[]; sets: number; minimumMinor: number | null }): CombinationMinimumShortfall | null {
+  if (group.minimumMinor === null) return null;
+  return minimumShortfallAt(combinationPrice(group)?.netMinor ?? null, group);
+}
+
+/**
+ * The same rule for a group already priced (the order's discounts price it once): its net
+ * (null: not priced, counted as 0) against its minimum; null when there is none or it is met.
+ */
+export function minimumShortfallAt(
+  netMinor: number | null,
+  { items, userRateBp, tiers, minimumMinor }: { items: readonly SetItemInput[]; userRateBp: number; tiers: readonly CombinationTier[]; minimumMinor: number | null },
+): CombinationMinimumShortfall | null {
+  if (minimumMinor === null || (netMinor !== null && netMinor >= minimumMinor)) return null;
+  return { minimumMinor, amountMinor: netMinor ?? 0, setsNeeded: setsForMinimum({ items, userRateBp, tiers, minimumMinor }) };
 }
 
 /** Whether a combination runs at an instant: its own switch and its period (null ends are open). */

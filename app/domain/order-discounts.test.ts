@@ -69,7 +69,7 @@ describe("orderDiscounts: the order of discounts over singles, sets and pallets 
 
   it("checks the minimums on the values before the reduction (step 5): the set's, and each brand's", () => {
     // 414.55 is below the set's 500.00; 7 sets (580.37) reach it, 6 (497.46) do not.
-    expect(order.combinations[0]!.belowMinimum).toEqual({ amountMinor: 41_455, setsNeeded: 7 });
+    expect(order.combinations[0]!.belowMinimum).toEqual({ minimumMinor: 50_000, amountMinor: 41_455, setsNeeded: 7 });
     expect(order.brands.map(({ brandKey, netMinor, belowMinimum }) => ({ brandKey, netMinor, belowMinimum }))).toEqual([
       { brandKey: "a", netMinor: 228_471, belowMinimum: false },
       { brandKey: "b", netMinor: 2_910, belowMinimum: true },

@@ -17,7 +17,7 @@
  * lines and no reduction the totals are orderTotals' (decision 0048) exactly.
  */
 import type { CombinationTier, OrderGroupKind } from "./combined-orders";
-import { type CombinationPrice, type SetItemInput, combinationPrice, setsForMinimum } from "./combinations";
+import { type CombinationMinimumShortfall, type CombinationPrice, type SetItemInput, combinationPrice, minimumShortfallAt } from "./combinations";
 import { type ReductionTier, nextReduction, reductionReached, spreadReduction } from "./full-reduction";
 import { type ReducedOrderTotals, minimumShortfalls, reducedOrderTotals } from "./order-totals";
 import { lineTotalMinor, unitPrice } from "./pricing";
@@ -75,7 +75,7 @@ export type DiscountedCombination = CombinationPrice & {
   brandKey: string;
   minimumMinor: number | null;
   /** Step 5: the group's net below its minimum, with the fewest sets that reach it (null: none up to 9,999); null when met. */
-  belowMinimum: { amountMinor: number; setsNeeded: number | null } | null;
+  belowMinimum: CombinationMinimumShortfall | null;
 };
 
 export type DiscountedPallet = { index: number; palletId: number; brandKey: string; listMinor: number; netMinor: number };
@@ -123,14 +123,13 @@ export function orderDiscounts(input: OrderDiscountsInput): DiscountedOrder {
   (input.combinations ?? []).forEach((group, index) => {
     const price = combinationPrice({ items: group.items, userRateBp, tiers: group.tiers, sets: group.sets });
     if (!price) return void unpriced.push({ kind: "combination", index });
-    const short = group.minimumMinor !== null && price.netMinor < group.minimumMinor;
     combinations.push({
       ...price,
       index,
       combinationId: group.combinationId,
       brandKey: group.brandKey,
       minimumMinor: group.minimumMinor,
-      belowMinimum: short ? { amountMinor: price.netMinor, setsNeeded: setsForMinimum({ items: group.items, userRateBp, tiers: group.tiers, minimumMinor: group.minimumMinor! }) } : null,
+      belowMinimum: minimumShortfallAt(price.netMinor, { ...group, userRateBp }),
     });
     for (const line of price.lines) lines.push({ group: { kind: "combination", index }, brandKey: group.brandKey, ...line, reductionMinor: 0 });
   });

@@ -12,7 +12,7 @@ import { lineIssue } from "~/domain/cart-quantity";
 import type { QuantityIssue } from "~/domain/cart-quantity";
 import type { CombinationAudience, CombinationItemTerms, CombinationTier } from "~/domain/combined-orders";
 import { combinationTermsColumns } from "~/services/combined/combinations.server";
-import { type StockTerms, combinationGroupState, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
+import { type CombinationGroupFacts, type CombinationGroupState, type StockTerms, combinationGroupState, combinationState, mostSetsInStock, offeredToScope } from "~/domain/combinations";
 import { localized } from "~/domain/languages";
 import { type CombinationInput, type DiscountedOrder, type PalletInput, type SingleInput, orderDiscounts } from "~/domain/order-discounts";
 import { type ReducedOrderTotals, lineVolumeCm3 } from "~/domain/order-totals";
@@ -257,11 +257,12 @@ export async function reviewCheckout(
   const groups: CheckoutGroup[] = [];
   const comboInputs: CombinationInput[] = [];
   const comboGroups: CombinationGroup[] = [];
+  const comboFacts: CombinationGroupFacts[] = [];
   for (const combo of combos.ticked) {
     const rows = combo.items.map((item) => facts.get(item.productId));
     const mostSets = mostSetsInStock(combo.items, stock);
-    // The cart's rule, in the cart's order (ended, changed, out of stock); the minimum is checked after pricing, below.
-    const state = combinationGroupState({
+    // The cart's rule (combinationGroupState); the minimum needs the group's price, so its state is said again after pricing (applyPrices).
+    const groupFacts: CombinationGroupFacts = {
       running: combinationState(combo, now),
       offered: offeredToScope(combo.audience, combo.scopeIds, actor.salesScopeId) && combo.items.length > 0 && rows.every(buyable),
       versionSeen: combo.versionSeen,
@@ -270,16 +271,9 @@ export async function reviewCheckout(
       sets: combo.sets,
       mostSets,
       shortfall: null,
-    });
+    };
+    const state = combinationGroupState(groupFacts);
     const offered = state.kind !== "ended";
-    const issue: GroupIssue | null =
-      state.kind === "ended"
-        ? { key: "combinationEnded" }
-        : state.kind === "changed"
-          ? { key: "combinationChanged" }
-          : state.kind === "outOfStock"
-            ? { key: "combinationOutOfStock", mostSets: state.mostSets }
-            : null;
     const group: CombinationGroup = {
       kind: "combination",
       combinationId: combo.combinationId,
@@ -299,11 +293,12 @@ export async function reviewCheckout(
             return lineOf(rows[index]!, quantity, lineVolumeCm3(quantity, rows[index]!.pkg_num, rows[index]!.carton_volume_cm3), false);
           })
         : [],
-      issue,
+      issue: groupIssue(state),
     };
     groups.push(group);
     if (!offered) continue;
     comboGroups.push(group);
+    comboFacts.push(groupFacts);
     comboInputs.push({
       combinationId: combo.combinationId,
       brandKey: combo.brandKey,
@@ -347,7 +342,7 @@ export async function reviewCheckout(
   const reductions = new Map(brandKeys.flatMap((brandKey, index) => (running[index] ? [[brandKey, running[index]!.tiers] as const] : [])));
 
   const priced = orderDiscounts({ userRateBp: actor.userRateBp, taxRateBp, singles: singleInputs, combinations: comboInputs, pallets: palletInputs, brandMinimums, reductions });
-  applyPrices(priced, singles, comboGroups, palletGroups);
+  applyPrices(priced, singles, comboGroups, comboFacts, palletGroups);
 
   const brandName = (brandKey: string) => [...facts.values()].find((row) => row.brand_key === brandKey)?.brand_name ?? brandKey;
   const allLines = [...singles, ...groups.flatMap((group) => group.lines)];
@@ -403,8 +398,27 @@ export async function leaveOutOfOrder(actor: Actor, group: { kind: "combination"
   return rows.length > 0;
 }
 
-/** Copies orderDiscounts' prices, totals and reduction shares onto the lines and groups they came from. */
-function applyPrices(priced: DiscountedOrder, singles: CheckoutLine[], combos: CombinationGroup[], pallets: PalletGroup[]) {
+/** A group's blocking state (combinationGroupState) as the checkout's message; null: it may be ordered. */
+function groupIssue(state: CombinationGroupState): GroupIssue | null {
+  switch (state.kind) {
+    case "ended":
+      return { key: "combinationEnded" };
+    case "changed":
+      return { key: "combinationChanged" };
+    case "outOfStock":
+      return { key: "combinationOutOfStock", mostSets: state.mostSets };
+    case "belowMinimum":
+      return { key: "combinationBelowMinimum", minimumMinor: state.minimumMinor, amountMinor: state.amountMinor, setsNeeded: state.setsNeeded };
+    case "ok":
+      return null;
+  }
+}
+
+/**
+ * Copies orderDiscounts' prices, totals and reduction shares onto the lines and groups they came
+ * from; each combination group's state is said again with its minimum's shortfall, now priced.
+ */
+function applyPrices(priced: DiscountedOrder, singles: CheckoutLine[], combos: CombinationGroup[], comboFacts: CombinationGroupFacts[], pallets: PalletGroup[]) {
   const groupLines = (kind: "combination" | "pallet", index: number) => priced.lines.filter((line) => line.group?.kind === kind && line.group.index === index);
   const copy = (target: CheckoutLine, source: (typeof priced.lines)[number]) => {
     target.listUnitMinor = source.listUnitMinor;
@@ -419,7 +433,7 @@ function applyPrices(priced: DiscountedOrder, singles: CheckoutLine[], combos: C
     group.tierBp = price.tierBp;
     group.setUnitMinor = price.setUnitMinor;
     group.netMinor = price.netMinor;
-    if (!group.issue && price.belowMinimum) group.issue = { key: "combinationBelowMinimum", minimumMinor: group.minimumMinor!, amountMinor: price.netMinor, setsNeeded: price.belowMinimum.setsNeeded };
+    group.issue = groupIssue(combinationGroupState({ ...comboFacts[index]!, shortfall: price.belowMinimum }));
   });
   pallets.forEach((group, index) => {
     groupLines("pallet", index).forEach((line, at) => copy(group.lines[at]!, line));
