@@ -2,13 +2,14 @@
  * The buyer's writes to his pallets (issue 18, decision 0108): create one, put cartons of a
  * brand's China-direct products on it, change or remove a line, cancel it (its goods go to the
  * cart as single lines) or delete it; and the products that may go on it. Every write runs in one
- * transaction under the account's lock (the lock every cart write takes, so the stock a pallet
- * counts beside the single lines cannot change under it) and the pallet's row lock: two tabs
- * adding at once are checked one after the other, and the second sees the first's cartons.
+ * transaction under the account's lock (the lock every cart write takes, so what a pallet counts
+ * beside it — the single lines, the other pallets, the combination groups — cannot change under
+ * it) and the pallet's row lock: two tabs adding at once are checked one after the other, and the
+ * second sees the first's cartons.
  */
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Executor, db } from "~/db/client.server";
-import { cartItems, cartPalletItems, cartPallets, palletTypes, products } from "~/db/schema";
+import { cartCombinations, cartItems, cartPalletItems, cartPallets, combinationVersions, palletTypes, products } from "~/db/schema";
 import { availabilityIssue } from "~/domain/cart-quantity";
 import { clampPage, totalPages } from "~/domain/catalogue-query";
 import { MAX_PALLET_CARTONS } from "~/domain/combined-orders";
@@ -100,13 +101,21 @@ async function palletLines(tx: Executor, palletId: number) {
     .where(eq(cartPalletItems.palletId, palletId));
 }
 
-/** What the account's cart holds of a product outside this pallet: its single line and its other pallets. */
+/**
+ * What the account's cart holds of a product outside this pallet: its single line, its other
+ * pallets, and its combination groups (sets × the product's quantity per set in the version each
+ * group holds: the terms the buyer was shown, until he confirms a change).
+ */
 async function heldElsewhere(tx: Executor, actor: Actor, palletId: number, productId: number): Promise<number> {
   const [row] = await tx
     .select({
       quantity: sql<number>`coalesce((select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${actor.accountId} and ${cartItems.productId} = ${productId}), 0)
         + coalesce((select sum(i.cartons * p.pkg_num) from ${cartPalletItems} i join ${cartPallets} cp on cp.id = i.pallet_id join ${products} p on p.id = i.product_id
-            where cp.account_id = ${actor.accountId} and i.product_id = ${productId} and i.pallet_id <> ${palletId}), 0)`,
+            where cp.account_id = ${actor.accountId} and i.product_id = ${productId} and i.pallet_id <> ${palletId}), 0)
+        + coalesce((select sum(cc.sets * (item->>'quantity')::int) from ${cartCombinations} cc
+            join ${combinationVersions} v on v.combination_id = cc.combination_id and v.version = cc.version_seen
+            cross join lateral jsonb_array_elements(v.snapshot->'items') as item
+            where cc.account_id = ${actor.accountId} and (item->>'productId')::int = ${productId}), 0)`,
     })
     .from(sql`(select 1) as one`);
   return Number(row?.quantity ?? 0);
