@@ -2,12 +2,13 @@ import { and, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { inSalesScope, listed } from "~/services/catalogue/listing.server";
+import { createCombination } from "~/services/combined/combinations.server";
 import { permissionState } from "~/services/downloads/permissions.server";
 import { rows } from "./database";
 
 export type OrderFixtures = {
   /** Products with a plain purchase rule (minimum 1, multiple 1), no promotion, and the given stock. */
-  products: { id: number; stock: number }[];
+  products: { id: number; stock: number; barcode: string }[];
   buyers: string[];
 };
 
@@ -20,16 +21,16 @@ const TEMPLATE = "buyer.gb@demo.test";
  * (the cases measure stock).
  */
 export async function prepareOrderFixtures(db: Executor, { count, stocks, first = 1 }: { count: number; stocks: number[]; first?: number }): Promise<OrderFixtures> {
-  const picked = await rows<{ id: number }>(
+  const picked = await rows<{ id: number; barcode: string }>(
     db,
-    sql`select p.id from products p
+    sql`select p.id, p.barcode from products p
         join stock s on s.product_id = p.id
         join product_prices pp on pp.product_id = p.id and pp.currency = 'GBP' and pp.price_minor > 0
         where p.brand_key = 'aigostar' and not p.off_market and not p.off_shelves and not p.presale and not p.not_online and not p.offline_only
         order by p.id limit ${stocks.length}`,
   );
   if (picked.length < stocks.length) throw new Error("not enough orderable demo products");
-  const products = picked.map((row, index) => ({ id: Number(row.id), stock: stocks[index]! }));
+  const products = picked.map((row, index) => ({ id: Number(row.id), stock: stocks[index]!, barcode: row.barcode }));
   for (const product of products) {
     await db.execute(sql`update products set min_order_qty = 1, sale_double = 1, pkg_num = 1, ships_from_china = false where id = ${product.id}`);
     await db.execute(sql`update stock set available = ${product.stock}, not_check_stock = false where product_id = ${product.id}`);
@@ -61,6 +62,67 @@ export async function prepareOrderFixtures(db: Executor, { count, stocks, first 
     buyers.push(email);
   }
   return { products, buyers };
+}
+
+export type CombinedFixtures = {
+  /** A combination of 2 A + 1 B on short stock; B is China-direct in cartons of 1, so it also goes on pallets. */
+  short: { id: number; items: { productId: number; quantity: number; stock: number }[] };
+  /** A (its single line) and B (its pallet's carton). */
+  singly: { id: number };
+  pallet: { id: number; barcode: string };
+  /** The orders the short stock gives when each takes a single A, a set and a pallet's carton of B (3 A, 2 B). */
+  shortOrders: number;
+  /** A combination of 1 C + 3 D on plenty of stock (the double-submit case). */
+  plenty: { id: number; items: { productId: number; quantity: number; stock: number }[] };
+};
+
+/**
+ * The combined-order cases' combinations (issue 18), of the order fixtures' products [a, b, c, d]
+ * (plain purchase rules, stock as given): "2 A + 1 B" with a 5 % tier from one set, B made
+ * China-direct with a small carton of one unit (a pallet takes it; the order then asks to merge),
+ * and "1 C + 3 D". Offered to every Aigostar account, no minimum.
+ */
+export async function prepareCombinedFixtures(db: Executor, [a, b, c, d]: OrderFixtures["products"]): Promise<CombinedFixtures> {
+  if (!a || !b || !c || !d) throw new Error("the combined cases need four fixture products");
+  await db.execute(sql`update products set ships_from_china = true, pkg_num = 1, carton_volume_cm3 = 20000, carton_weight_g = 2000 where id = ${b.id}`);
+  const combination = async (code: string, items: { productId: number; quantity: number }[]) => {
+    const created = await createCombination(
+      { brandKey: "aigostar", code, names: { en: `Reliability ${code}` }, items, tiers: [{ fromSets: 1, discountBp: 500 }] },
+      { executor: db },
+    );
+    if (!created.ok) throw new Error(`combination ${code}: ${created.issue}`);
+    return created.id;
+  };
+  const shortItems = [
+    { productId: a.id, quantity: 2, stock: a.stock },
+    { productId: b.id, quantity: 1, stock: b.stock },
+  ];
+  const plentyItems = [
+    { productId: c.id, quantity: 1, stock: c.stock },
+    { productId: d.id, quantity: 3, stock: d.stock },
+  ];
+  return {
+    short: { id: await combination("rely-short", shortItems), items: shortItems },
+    singly: { id: a.id },
+    pallet: { id: b.id, barcode: b.barcode },
+    shortOrders: Math.min(Math.floor(a.stock / 3), Math.floor(b.stock / 2)),
+    plenty: { id: await combination("rely-plenty", plentyItems), items: plentyItems },
+  };
+}
+
+/** The groups stored on the orders: how many of each kind, and the combinations' sets. */
+export async function orderGroupsOf(db: Executor, numbers: string[]): Promise<{ combination: number; pallet: number; sets: number }> {
+  if (numbers.length === 0) return { combination: 0, pallet: 0, sets: 0 };
+  const [row] = await rows<{ combination: string | number; pallet: string | number; sets: string | number }>(
+    db,
+    sql`select count(*) filter (where g.kind = 'combination') as combination, count(*) filter (where g.kind = 'pallet') as pallet, coalesce(sum(g.sets), 0) as sets
+        from order_groups g join orders o on o.id = g.order_id
+        where o.order_number in (${sql.join(
+          numbers.map((number) => sql`${number}`),
+          sql`, `,
+        )})`,
+  );
+  return { combination: Number(row!.combination), pallet: Number(row!.pallet), sets: Number(row!.sets) };
 }
 
 /** Units of a product sold on orders that stand (not cancelled) and took stock. */

@@ -9,6 +9,7 @@ import { forgedHeadersCase, otherBodiesCase, unknownMethodsCase } from "./cases/
 import { loginCase, thirdPartyLockoutCase } from "./cases/login";
 import { type MailSink, forgedHostMailCase, mailCrashCase, salesmanSecretsCase } from "./cases/mail";
 import { crashCase, doubleSubmitCase, duplicateLinesCase, oversellCase, pool, prepareCheckout } from "./cases/orders";
+import { combinedDoubleSubmitCase, combinedOversellCase } from "./cases/combinations";
 import { downloadAccessCase, hostileBarcodeFilesCase, packageCrashCase } from "./cases/downloads";
 import { apiFuzzCase, apiIsolationCase, prepareApi } from "./cases/api";
 import { foreignOriginCase } from "./cases/origin";
@@ -16,7 +17,7 @@ import { redirectTargetsCase } from "./cases/redirects";
 import { ShopClient } from "./client";
 import { startMailSink } from "../e2e/mail-sink";
 import { withDatabase } from "./database";
-import { preparePackage, prepareOrderFixtures } from "./fixtures";
+import { prepareCombinedFixtures, preparePackage, prepareOrderFixtures } from "./fixtures";
 import { type CaseResult, printTable } from "./report";
 import { shopRoutes } from "./routes";
 import { type Engine, type ShopServer, createShopServer } from "./server";
@@ -33,6 +34,8 @@ const CASES = [
   "oversell",
   "duplicate",
   "double",
+  "combined-oversell",
+  "combined-double",
   "crash",
   "mail-crash",
   "mail-secrets",
@@ -49,7 +52,9 @@ const CASES = [
 ] as const;
 type CaseName = (typeof CASES)[number];
 /** The cases that order: the suite makes their buyers and products first. */
-const ORDER_CASES: readonly CaseName[] = ["oversell", "duplicate", "double", "crash", "fuzz"];
+const ORDER_CASES: readonly CaseName[] = ["oversell", "duplicate", "double", "combined-oversell", "combined-double", "crash", "fuzz"];
+/** The cases that order combinations and pallets (issue 18): they need the combinations too. */
+const COMBINED_CASES: readonly CaseName[] = ["combined-oversell", "combined-double"];
 
 const USAGE = `Usage: npm run test:reliability -- [options]
 
@@ -127,15 +132,23 @@ for (const [index, engine] of engines.entries()) {
   const server = await createShopServer({ engine, port, adminUrl: values["database-url"], smtpPort: port + 20000 });
   try {
     await server.start();
-    const sizes = values.quick ? { oversell: 50, duplicate: 10, double: 2, crash: 5, rounds: 3, package: 40 } : { oversell: 200, duplicate: 20, double: 5, crash: 10, rounds: 20, package: 120 };
+    const sizes = values.quick
+      ? { oversell: 50, duplicate: 10, double: 2, combinedOversell: 12, combinedDouble: 2, crash: 5, rounds: 3, package: 40 }
+      : { oversell: 200, duplicate: 20, double: 5, combinedOversell: 40, combinedDouble: 5, crash: 10, rounds: 20, package: 120 };
     const ordering = ORDER_CASES.some(wanted);
-    const { fixtures, plan, apiPlan } = await withDatabase(server, async (db) => ({
-      fixtures: await prepareOrderFixtures(db, { count: ordering ? sizes.oversell + sizes.duplicate + sizes.double + sizes.crash : 0, stocks: [10, 10, 1_000, 100_000] }),
-      // The package killed during its generation: buyer.pt's, of all its products with pictures up to the size.
-      plan: wanted("downloads-crash") ? await preparePackage(db, PACKAGE_BUYER, sizes.package, { atMost: true }) : null,
-      // The API's clients: approved applications with live secrets, and tokens that must be refused.
-      apiPlan: wanted("api-isolation") || wanted("api-fuzz") ? await prepareApi(db) : null,
-    }));
+    const buyerCount = sizes.oversell + sizes.duplicate + sizes.double + sizes.combinedOversell + sizes.combinedDouble + sizes.crash;
+    const { fixtures, combined, plan, apiPlan } = await withDatabase(server, async (db) => {
+      // The last four are the combinations' (prepareCombinedFixtures): A 31 and B 16 give 8 combined orders, C and D plenty.
+      const fixtures = await prepareOrderFixtures(db, { count: ordering ? buyerCount : 0, stocks: [10, 10, 1_000, 100_000, 31, 16, 100_000, 100_000] });
+      return {
+        fixtures,
+        combined: COMBINED_CASES.some(wanted) ? await prepareCombinedFixtures(db, fixtures.products.slice(4)) : null,
+        // The package killed during its generation: buyer.pt's, of all its products with pictures up to the size.
+        plan: wanted("downloads-crash") ? await preparePackage(db, PACKAGE_BUYER, sizes.package, { atMost: true }) : null,
+        // The API's clients: approved applications with live secrets, and tokens that must be refused.
+        apiPlan: wanted("api-isolation") || wanted("api-fuzz") ? await prepareApi(db) : null,
+      };
+    });
     await server.start();
     const routes = shopRoutes();
     const anonymous = new ShopClient(server.url);
@@ -175,6 +188,8 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "oversell", () => oversellCase(server, take(sizes.oversell), oversellStock!));
     await timed(server, "duplicate", () => duplicateLinesCase(server, take(sizes.duplicate), duplicateStock!));
     await timed(server, "double", () => doubleSubmitCase(server, take(sizes.double), doubleStock!));
+    await timed(server, "combined-oversell", () => combinedOversellCase(server, take(sizes.combinedOversell), combined!));
+    await timed(server, "combined-double", () => combinedDoubleSubmitCase(server, take(sizes.combinedDouble), combined!));
     await timed(server, "crash", () => crashCase(server, take(sizes.crash), crashStock!, sizes.rounds));
     await timed(server, "mail-crash", () => mailCrashCase(server, sink, anonymous));
     await timed(server, "mail-secrets", () => salesmanSecretsCase(salesman, anonymous, sink, routes));
