@@ -8,6 +8,7 @@ import { verifyLogin } from "~/services/identity/auth.server";
 import { syncReferenceData } from "~/services/platform/reference-data.server";
 import { createSession, sessionCookie } from "~/services/identity/session.server";
 import { type Storage, openStorage } from "~/services/platform/storage.server";
+import { changeCombination, createCombination } from "~/services/combined/combinations.server";
 import { writeBannerImages } from "../scripts/demo/banners";
 import { writeImagePool } from "../scripts/demo/images";
 import { seedDemoData } from "../scripts/demo/seed";
@@ -66,7 +67,9 @@ export function engineStorage(engine: Engine): Promise<Storage> {
 }
 
 export type Targets = { nameWord: string; suffix: string; detailId: number; orderNumber: string };
-export type OrderSetup = { buyers: string[]; products: { id: number; stock: number }[] };
+/** A combination of the order products that a share of the orders carry as a group (its items' units are in the stock check). */
+export type BenchCombination = { id: number; items: { productId: number; quantity: number }[] };
+export type OrderSetup = { buyers: string[]; products: { id: number; stock: number }[]; combination: BenchCombination | null };
 
 /** Stock and units sold of the order products, read before and after the order load. */
 export async function stockOf(db: Executor, ids: number[]): Promise<{ stock: Map<number, number>; sold: Map<number, number> }> {
@@ -98,7 +101,32 @@ async function prepareOrders(db: Executor, buyerCount: number, stocks: number[])
   const fixtures = await prepareOrderFixtures(db, { count: Math.max(0, buyerCount - existing.length), stocks, first: existing.length + 1 });
   const buyers = [...existing.map((row) => row.email), ...fixtures.buyers].slice(0, buyerCount);
   await db.execute(sql`delete from cart_items where account_id in (select id from accounts where email like ${`${BUYER_PREFIX}%@demo.test`})`);
-  return { buyers, products: fixtures.products };
+  await db.execute(sql`delete from cart_combinations where account_id in (select id from accounts where email like ${`${BUYER_PREFIX}%@demo.test`})`);
+  return { buyers, products: fixtures.products, combination: await benchCombination(db, fixtures.products) };
+}
+
+const BENCH_COMBINATION = "bench-set";
+
+/**
+ * The combination the order load's combined orders carry (issue 18): 1 of the first order product
+ * and 2 of the second a set, a 5 % tier from 2 sets, offered to every Aigostar account, no
+ * minimum. Made once; a reused database's is set to these terms again (a new version only when they differ).
+ */
+async function benchCombination(db: Executor, products: { id: number }[]): Promise<BenchCombination> {
+  const items = [
+    { productId: products[0]!.id, quantity: 1 },
+    { productId: products[1]!.id, quantity: 2 },
+  ];
+  const terms = { items, tiers: [{ fromSets: 2, discountBp: 500 }], minimums: [], active: true, startsAt: null, endsAt: null, audience: "all" as const, scopeIds: [] };
+  const [existing] = await queryRows<{ id: number }>(db, sql`select id from combinations where brand_key = 'aigostar' and code = ${BENCH_COMBINATION}`);
+  if (existing) {
+    const changed = await changeCombination(Number(existing.id), terms, { executor: db });
+    if (!changed.ok) throw new Error(`the bench's combination: ${changed.issue}`);
+    return { id: Number(existing.id), items };
+  }
+  const created = await createCombination({ brandKey: "aigostar", code: BENCH_COMBINATION, names: { en: "Bench set" }, ...terms }, { executor: db });
+  if (!created.ok) throw new Error(`the bench's combination: ${created.issue}`);
+  return { id: created.id, items };
 }
 
 /**
@@ -172,7 +200,7 @@ export async function prepareDatabase(engine: Engine, options: BenchOptions, ord
     }
     // Only the sections that order need the order buyers (made in the database when missing).
     const ordering = options.sections.has("orders") || options.sections.has("soak");
-    const orderSetup = ordering ? await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]) : { buyers: [], products: [] };
+    const orderSetup = ordering ? await prepareOrders(db, orderBuyers, [100_000, 100_000, 100_000, 100_000]) : { buyers: [], products: [], combination: null };
     const plan = options.sections.has("downloads") ? await preparePackage(db, DEMO_BUYER, packageProducts(options.quick)) : null;
     // The api section's client: an approved application of the demo buyer with a live secret.
     const api = options.sections.has("api") ? await prepareApi(db) : null;

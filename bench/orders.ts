@@ -1,4 +1,5 @@
 import { ShopClient } from "../tests/reliability/client";
+import { addSetsForm } from "../tests/reliability/cases/combinations";
 import { prepareCheckout, submit } from "../tests/reliability/cases/orders";
 import type { Prepared } from "./database";
 import { type Row, count, milliseconds } from "./report";
@@ -11,8 +12,11 @@ export type OrderLoad = { rows: Row[]; failures: string[]; ordered: Map<number, 
  * Every buyer (a session of its own, a company of its own) places `perBuyer` orders one after the
  * other, all buyers at once, through the forms a browser without JavaScript posts: the cart's add
  * form (POST /cart/add), the confirmation page (GET /order/orderConfirm, whose form carries the
- * submit key), and its submit. A lane stops at its first failure, so a failed order never leaves
- * a line in the cart that the next order would carry.
+ * submit key), and its submit. Every third order also carries a combination group (issue 18):
+ * 1–2 sets added by the combination page's form (POST /order/BatchOrderDetailCompose) before the
+ * single line, so the submit takes each product's units summed over the line and the sets. A lane
+ * stops at its first failure, so a failed order never leaves a line or a group in the cart that
+ * the next order would carry.
  */
 export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: { engineLabel: string; baseUrl: string; setup: Prepared["orders"]; perBuyer: number }): Promise<OrderLoad> {
   const failures: string[] = [];
@@ -20,6 +24,7 @@ export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: {
   const checkoutTimes: number[] = [];
   const submitTimes: number[] = [];
   let placed = 0;
+  let combined = 0;
   const started = performance.now();
   await Promise.all(
     setup.cookies.map(async (cookie, lane) => {
@@ -28,15 +33,26 @@ export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: {
       for (let index = 0; index < perBuyer; index++) {
         const product = setup.products[(lane + index) % setup.products.length]!;
         const quantity = 1 + ((lane + index) % 3);
+        const combination = (lane + index) % 3 === 1 ? setup.combination : null;
+        const sets = 1 + ((lane + index) % 2);
         try {
           let time = performance.now();
+          if (combination) {
+            const add = await addSetsForm(client, combination.id, sets);
+            const added = await client.post(add.action, add.fields);
+            if (added.status !== 302 && added.status !== 303) throw new Error(`adding ${sets} sets answered ${added.status}`);
+          }
           const form = await prepareCheckout(client, product.id, quantity);
           checkoutTimes.push(performance.now() - time);
+          const group = form.fields.find(([name]) => name === "group")?.[1];
+          if (combination && !group?.startsWith(`c:${combination.id}:${sets}:`)) throw new Error(`the confirm form's group is ${group ?? "missing"}, expected ${sets} sets of ${combination.id}`);
           time = performance.now();
           const outcome = await submit(client, form.action, form.fields);
           submitTimes.push(performance.now() - time);
           if (!outcome.orderNumber) throw new Error(`the submit answered ${outcome.status} ${outcome.error ?? ""}`.trim());
           tally(ordered, product.id, quantity);
+          for (const item of combination?.items ?? []) tally(ordered, item.productId, item.quantity * sets);
+          if (combination) combined += 1;
           placed += 1;
         } catch (error) {
           failures.push(`${engineLabel} orders: ${setup.buyers[lane]}, order ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
@@ -52,8 +68,8 @@ export async function measureOrders({ engineLabel, baseUrl, setup, perBuyer }: {
     {
       engine: engineLabel,
       section: "orders",
-      item: `cart add + order submit, ${setup.cookies.length} buyers at once, ${placed} orders`,
-      figures: `${count(placed / seconds)} orders/s · cart add + confirmation page p50 ${milliseconds(checkout.p50)} / p99 ${milliseconds(checkout.p99)} · submit p50 ${milliseconds(submitted.p50)} / p99 ${milliseconds(submitted.p99)}`,
+      item: `cart add + order submit, ${setup.cookies.length} buyers at once, ${placed} orders (${combined} with a combination group)`,
+      figures: `${count(placed / seconds)} orders/s · cart add (and sets) + confirmation page p50 ${milliseconds(checkout.p50)} / p99 ${milliseconds(checkout.p99)} · submit p50 ${milliseconds(submitted.p50)} / p99 ${milliseconds(submitted.p99)}`,
     },
   ];
   return { rows, failures, ordered, placed };
