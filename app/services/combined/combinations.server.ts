@@ -211,23 +211,22 @@ async function currentSnapshot(executor: Executor, id: number): Promise<Combinat
     .from(combinations)
     .where(eq(combinations.id, id));
   if (!row) return null;
-  const [items, tiers, minimums] = await Promise.all([
-    executor
-      .select({ productId: combinationItems.productId, quantity: combinationItems.quantity })
-      .from(combinationItems)
-      .where(eq(combinationItems.combinationId, id))
-      .orderBy(asc(combinationItems.position), asc(combinationItems.productId)),
-    executor
-      .select({ fromSets: combinationTiers.fromSets, discountBp: combinationTiers.discountBp })
-      .from(combinationTiers)
-      .where(eq(combinationTiers.combinationId, id))
-      .orderBy(asc(combinationTiers.fromSets)),
-    executor
-      .select({ currency: combinationMinimums.currency, minimumMinor: combinationMinimums.minimumMinor })
-      .from(combinationMinimums)
-      .where(eq(combinationMinimums.combinationId, id))
-      .orderBy(asc(combinationMinimums.currency)),
-  ]);
+  // One after the other: the executor is a transaction's one connection (pg refuses overlapping queries on a client from pg@9).
+  const items = await executor
+    .select({ productId: combinationItems.productId, quantity: combinationItems.quantity })
+    .from(combinationItems)
+    .where(eq(combinationItems.combinationId, id))
+    .orderBy(asc(combinationItems.position), asc(combinationItems.productId));
+  const tiers = await executor
+    .select({ fromSets: combinationTiers.fromSets, discountBp: combinationTiers.discountBp })
+    .from(combinationTiers)
+    .where(eq(combinationTiers.combinationId, id))
+    .orderBy(asc(combinationTiers.fromSets));
+  const minimums = await executor
+    .select({ currency: combinationMinimums.currency, minimumMinor: combinationMinimums.minimumMinor })
+    .from(combinationMinimums)
+    .where(eq(combinationMinimums.combinationId, id))
+    .orderBy(asc(combinationMinimums.currency));
   return {
     version: row.version,
     items,
