@@ -1,7 +1,6 @@
 /** Product cards: what every card on a page shares (CardSettings) and the cards of a page of products in one query. */
 import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "~/db/prepared.server";
-import { alias } from "drizzle-orm/pg-core";
 import { cartItems, cashbackTiers, productAccessories, productPrices, products, stock, tags, productTags } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
 import { activityPriceOf, rateOffBp } from "~/domain/pricing";
@@ -117,8 +116,6 @@ export async function cardsAndCart(ids: number[], { lng, currency, now, cartOf }
   return { cards: ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined), inCart };
 }
 
-const fitting = alias(products, "fitting");
-
 /** The cards' statement, prepared once (decision 0100): the page's ids as one array parameter. */
 const cardsQuery = prepared("cards", (database) => {
   const ids = sql`(select unnest(${sql.placeholder("ids")}::int[]))`;
@@ -169,8 +166,8 @@ const cardsQuery = prepared("cards", (database) => {
       promoVipType: promo.vipType,
       promoEndsAt: promo.endsAt,
       // The accessories the fittings page lists: listed products of the product's brand (productAccessoriesPage).
-      fittings: sql<number>`(select count(*)::int from ${productAccessories} join ${fitting} on ${fitting.id} = ${productAccessories.accessoryId}
-        where ${productAccessories.productId} = ${products.id} and ${fitting.brandKey} = ${products.brandKey} and not ${fitting.offMarket})`,
+      fittings: sql<number>`(select count(*)::int from ${productAccessories} join ${products} fitting on fitting.id = ${productAccessories.accessoryId}
+        where ${productAccessories.productId} = ${products.id} and fitting.brand_key = ${products.brandKey} and not fitting.off_market)`,
       // Null without an account: no cart line has a null account.
       inCart: sql<number | null>`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${sql.placeholder("cartOf")}::int and ${cartItems.productId} = ${products.id})`,
     })
