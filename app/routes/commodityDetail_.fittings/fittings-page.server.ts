@@ -1,17 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cardForClient } from "~/domain/card-product";
-import { parseId, parsePage } from "~/domain/catalogue-query";
+import { parsePage } from "~/domain/catalogue-query";
 import { stockDisplay } from "~/domain/stock-display";
 import type { FittingItem } from "~/components/catalogue/fittings-list";
-import { requireViewer } from "~/services/identity/actor.server";
-import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
+import { productRequest } from "~/services/catalogue/product-pages.server";
 import { productFittings } from "~/services/catalogue/fittings.server";
-import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 
 // The fittings page's loader, apart from its page (decision 0104).
-
-const notFound = () => new Response("Not Found", { status: 404 });
 
 /**
  * /commodityDetail/fittings?goodsId=…&page=…: a listed product of the brand whose host this is and
@@ -20,15 +16,10 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * "Fittings (N)" disclosure links here without JavaScript and loads this data with it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { brand } = context;
-  const url = new URL(request.url);
-  const id = parseId(url.searchParams.get("goodsId"));
-  if (id === null) throw notFound();
-  const lng = await getLanguage(request, context);
-  const { addKey: _addKey, ...settings } = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const { brand, url, id, lng, settings: card } = await productRequest(request, context);
+  const { addKey: _addKey, ...settings } = card;
   const found = await productFittings({ productId: id, brandKey: brand.key, lng, currency: settings.currency, page: parsePage(url.searchParams.get("page")) });
-  if (!found) throw notFound();
+  if (!found) throw new Response("Not Found", { status: 404 });
   const { product, items, ...paging } = found;
   const fittings = {
     ...paging,

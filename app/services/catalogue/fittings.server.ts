@@ -3,9 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { ACCESSORIES_PAGE_SIZE } from "~/domain/product-pages";
-import type { Language } from "~/i18n/languages";
 import { listed } from "./listing.server";
-import { type AccessoryCard, productAccessoriesPage } from "./product-detail.server";
+import { type AccessoriesPageInput, type AccessoryCard, productAccessoriesPage } from "./product-detail.server";
 
 export type ProductFittings = {
   product: { id: number; name: string };
@@ -21,27 +20,14 @@ export type ProductFittings = {
  * end read as the first). Null for an unknown id, another brand's product or one off the market:
  * no list shows those, so they have no fittings to show.
  */
-export async function productFittings({
-  productId,
-  brandKey,
-  lng,
-  currency,
-  page,
-  now = new Date(),
-}: {
-  productId: number;
-  brandKey: string;
-  lng: Language;
-  currency: string;
-  page: number;
-  now?: Date;
-}): Promise<ProductFittings | null> {
+export async function productFittings(input: Omit<AccessoriesPageInput, "pageSize">): Promise<ProductFittings | null> {
+  const { productId, brandKey, lng } = input;
   const [product] = await db()
     .select({ id: products.id, name: sql<string>`coalesce(${products.names}->>${lng}::text, ${products.names}->>'en')` })
     .from(products)
     .where(and(eq(products.id, productId), listed(brandKey)))
     .limit(1);
   if (!product) return null;
-  const accessories = await productAccessoriesPage({ productId, brandKey, lng, currency, page, pageSize: ACCESSORIES_PAGE_SIZE, now });
+  const accessories = await productAccessoriesPage({ ...input, pageSize: ACCESSORIES_PAGE_SIZE });
   return { product, ...accessories };
 }
