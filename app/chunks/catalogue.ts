@@ -11,6 +11,7 @@ export * from "~/components/catalogue/arrival-notice-button";
 export * from "~/components/catalogue/price-block";
 export * from "~/components/catalogue/product-badges";
 export * from "~/components/catalogue/cashback-box";
+export * from "~/components/catalogue/fittings";
 export * from "~/components/catalogue/countdown-clock";
 export * from "~/components/catalogue/countdown";
 export * from "~/domain/card-actions";

@@ -18,6 +18,7 @@ const SPARSE_FIELDS = [
   "vipType",
   "cashback",
   "presaleArrival",
+  "fittings",
 ] as const satisfies readonly (keyof ProductCardData)[];
 type SparseField = (typeof SPARSE_FIELDS)[number];
 

@@ -72,6 +72,7 @@ export const VISITS: Visit[] = [
   { route: "searchResult", name: "search result", who: "buyer", path: () => "/searchResult?keyword=a" },
   { route: "commodityDetail", name: "product detail", who: "buyer", path: (ids) => `/commodityDetail?goodsId=${ids.productId}`, main: true },
   { route: "commodityDetail", name: "product detail, sold out", who: "buyer", path: (ids) => `/commodityDetail?goodsId=${ids.soldOutId}` },
+  { route: "commodityDetail_.fittings", name: "product fittings", who: "buyer", path: (ids) => `/commodityDetail/fittings?goodsId=${ids.productId}` },
   { route: "newArrivals", name: "new arrivals", who: "buyer", path: () => "/newArrivals" },
   { route: "ArrivalsDetail", name: "arrivals of a day", who: "buyer", path: (_ids, shared) => shared.arrivalsDetail },
   { route: "promotionTheme", name: "promotion themes", who: "buyer", path: () => "/promotionTheme" },

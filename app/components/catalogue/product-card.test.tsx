@@ -53,6 +53,14 @@ const product: ProductCardData = {
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("ProductCard", () => {
+  it("a product with fittings: a closed 'Fittings (N)' disclosure whose link opens the fittings page; none without (decision 0111)", () => {
+    const html = render(<ProductCard product={cardForClient({ ...product, fittings: 7 })} settings={settings} />);
+    expect(html).toContain('<details class="fittings"><summary>Fittings (7)<span>: Air fryer 5.5 L, black</span></summary>');
+    expect(html).toContain(`<a href="/commodityDetail/fittings?goodsId=${product.id}">Show the fittings<span>: Air fryer 5.5 L, black</span></a></details>`);
+    expect(cardForClient({ ...product, fittings: 0 })).not.toHaveProperty("fittings");
+    expect(render(<ProductCard product={cardForClient({ ...product, fittings: 0 })} settings={settings} />)).not.toContain("fittings");
+  });
+
   it("shows the 184 px image with its size and the product name as alt text", () => {
     const html = render(<ProductCard product={cardForClient(product)} settings={settings} />);
     expect(html).toContain('src="/media/products/aigostar/air-fryer-1.webp"');

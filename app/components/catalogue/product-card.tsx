@@ -7,6 +7,7 @@ import { flashSaleStock } from "~/domain/flash-sale";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { CashbackBox } from "./cashback-box";
+import { Fittings } from "./fittings";
 import { Countdown } from "./countdown";
 import { ArrivalNoticeButton } from "./arrival-notice-button";
 import { PriceBlock } from "./price-block";
@@ -124,6 +125,7 @@ export function ProductCard({ product, settings, eagerImage = false, inCartQty =
           </div>
         ) : null}
         {product.cashback && product.cashback.length > 0 ? <CashbackBox tiers={product.cashback} settings={settings} /> : null}
+        {product.fittings ? <Fittings product={product} /> : null}
         {action === "purchase" ? children : null}
         {/* Sold-out and replenishment cards offer only the arrival notice (SPEC.md section 4). */}
         {action === "arrivalNotice" ? (

@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cardForClient } from "~/domain/card-product";
 import { detailFacts } from "~/domain/detail-facts";
-import { parseId, parsePage } from "~/domain/catalogue-query";
+import { parsePage } from "~/domain/catalogue-query";
 import { ACCESSORIES_PAGE_SIZE, productAccess } from "~/domain/product-pages";
-import { requireViewer } from "~/services/identity/actor.server";
 import { recordProductView } from "~/services/catalogue/browsing-history.server";
-import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
 import { productAccessoriesPage, productDetail } from "~/services/catalogue/product-detail.server";
-import { salesScopeCategoryIds } from "~/services/catalogue/product-pages.server";
+import { productRequest, salesScopeCategoryIds } from "~/services/catalogue/product-pages.server";
 import { fullReductionLabel } from "~/services/combined/reduction-label.server";
-import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 
 // The product page's loader, apart from its page: the route imports its server code through this
@@ -23,13 +20,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * Viewing the full page records it in the acting account's browsing history (decision 0036).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { brand } = context;
-  const url = new URL(request.url);
-  const id = parseId(url.searchParams.get("goodsId"));
-  if (id === null) throw notFound();
-  const lng = await getLanguage(request, context);
-  const settings = cardSettingsFor({ brand, acting: viewer.acting, lng });
+  const { viewer, brand, url, id, lng, settings } = await productRequest(request, context);
   const product = await productDetail({ id, brandKey: brand.key, lng, currency: settings.currency });
   if (!product) throw notFound();
   const title = await pageTitle(request, context, "catalogue:detail.title", { name: product.name });

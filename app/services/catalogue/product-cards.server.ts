@@ -1,7 +1,7 @@
 /** Product cards: what every card on a page shares (CardSettings) and the cards of a page of products in one query. */
 import { and, eq, sql } from "drizzle-orm";
 import { prepared } from "~/db/prepared.server";
-import { cartItems, cashbackTiers, productPrices, products, stock, tags, productTags } from "~/db/schema";
+import { cartItems, cashbackTiers, productAccessories, productPrices, products, stock, tags, productTags } from "~/db/schema";
 import type { CardParam } from "~/domain/card-badge";
 import { activityPriceOf, rateOffBp } from "~/domain/pricing";
 import { timeZoneForCountry } from "~/domain/date-time";
@@ -89,6 +89,8 @@ export type ProductCardData = {
   promotion: CardPromotion | null;
   /** Cashback tiers in the currency (threshold in minor units, percentage in basis points), lowest first. */
   cashback?: { thresholdMinor: number; percentBp: number }[];
+  /** How many recommended accessories (fittings) the product has that are listed: the card's "Fittings (N)" (decision 0111). */
+  fittings?: number;
 };
 
 /** The cards of some products (at most a page), in one query; returned in the order of `ids`. */
@@ -163,6 +165,9 @@ const cardsQuery = prepared("cards", (database) => {
       promoKind: promo.kind,
       promoVipType: promo.vipType,
       promoEndsAt: promo.endsAt,
+      // The accessories the fittings page lists: listed products of the product's brand (productAccessoriesPage).
+      fittings: sql<number>`(select count(*)::int from ${productAccessories} join ${products} fitting on fitting.id = ${productAccessories.accessoryId}
+        where ${productAccessories.productId} = ${products.id} and fitting.brand_key = ${products.brandKey} and not fitting.off_market)`,
       // Null without an account: no cart line has a null account.
       inCart: sql<number | null>`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.accountId} = ${sql.placeholder("cartOf")}::int and ${cartItems.productId} = ${products.id})`,
     })
@@ -195,6 +200,7 @@ type CardRow = Pick<
   | "saleDouble"
   | "pkgNum"
 > & {
+  fittings: number;
   cashback: { thresholdMinor: number | string; percentBp: number }[];
   priceMinor: number | string | null;
   available: number | null;
@@ -257,5 +263,6 @@ function toCard(row: CardRow): ProductCardData {
           }
         : null,
     cashback: row.cashback.map((tier) => ({ thresholdMinor: Number(tier.thresholdMinor), percentBp: tier.percentBp })),
+    fittings: Number(row.fittings),
   };
 }

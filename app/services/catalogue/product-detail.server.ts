@@ -111,24 +111,10 @@ export async function productDetail({
 
 export type AccessoryCard = ProductCardData & { refGoodsNum: number };
 
+export type AccessoriesPageInput = { productId: number; brandKey: string; lng: Language; currency: string; page: number; pageSize?: number; now?: Date };
+
 /** A page of a product's recommended accessories (listed products of the same brand), in their order. */
-export async function productAccessoriesPage({
-  productId,
-  brandKey,
-  lng,
-  currency,
-  page,
-  pageSize = 5,
-  now = new Date(),
-}: {
-  productId: number;
-  brandKey: string;
-  lng: Language;
-  currency: string;
-  page: number;
-  pageSize?: number;
-  now?: Date;
-}): Promise<{ items: AccessoryCard[]; total: number; page: number; pageSize: number }> {
+export async function productAccessoriesPage({ productId, brandKey, lng, currency, page, pageSize = 5, now = new Date() }: AccessoriesPageInput): Promise<{ items: AccessoryCard[]; total: number; page: number; pageSize: number }> {
   const run = (p: number) =>
     db()
       .select({ id: products.id, refGoodsNum: productAccessories.refGoodsNum, total: sql<number>`(count(*) over ())::int` })

@@ -1,10 +1,29 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { parseId } from "~/domain/catalogue-query";
+import { requireViewer } from "~/services/identity/actor.server";
+import { getLanguage } from "~/services/platform/locale.server";
 import { referenceData } from "~/services/platform/reference-cache.server";
 import { salesScopeCategories } from "~/db/schema";
 import type { Language } from "~/i18n/languages";
-import type { ProductCardData } from "./product-cards.server";
+import { type ProductCardData, cardSettingsFor } from "./product-cards.server";
 import { productDetail } from "./product-detail.server";
+
+/**
+ * What a signed-in product page (`?goodsId=…`: the product page, its fittings page) starts from:
+ * the viewer (else the sign-in), the brand, the address, the product's id (else 404), the
+ * language and the acting account's card settings.
+ */
+export async function productRequest(request: Request, context: AppLoadContext) {
+  const viewer = await requireViewer(request, context);
+  const { brand } = context;
+  const url = new URL(request.url);
+  const id = parseId(url.searchParams.get("goodsId"));
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  const lng = await getLanguage(request, context);
+  return { viewer, brand, url, id, lng, settings: cardSettingsFor({ brand, acting: viewer.acting, lng }) };
+}
 
 /** The categories of a sales scope (each allows itself and everything below it); null for no scope. */
 export async function salesScopeCategoryIds(scopeId: number | null): Promise<Set<number> | null> {

@@ -1,0 +1,55 @@
+import { useFetcher } from "@remix-run/react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { fittingsHref } from "~/chunks/catalogue";
+import { useTranslation } from "~/chunks/shell";
+import type { CardSettings } from "~/services/catalogue/product-cards.server";
+import { type FittingsPage, FittingsList, fittingsRange } from "./fittings-list";
+
+type PageData = { fittings: FittingsPage; settings: CardSettings };
+
+/**
+ * An opened card disclosure's fittings, client only (loaded on the first opening: see
+ * ./fittings.tsx): the fittings page's data, fetched page by page. Its status line, a live
+ * region, says which fittings are shown once they are; a page link loads that page in place and
+ * the focus goes to its first fitting.
+ */
+export default function FittingsPanel({ product }: { product: { id: number; name: string } }) {
+  const productId = product.id;
+  const { t } = useTranslation("catalogue");
+  const fetcher = useFetcher<PageData>();
+  const { load } = fetcher;
+  const [page, setPage] = useState(1);
+  const panel = useRef<HTMLDivElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    load(fittingsHref(productId, page));
+  }, [load, productId, page]);
+  const data = fetcher.data;
+  const busy = fetcher.state !== "idle" || !data;
+  useEffect(() => {
+    if (busy || !paged.current) return;
+    paged.current = false;
+    panel.current?.querySelector<HTMLElement>("li a")?.focus();
+  }, [busy, data]);
+  // The page links are the fittings page's (without JavaScript they open it): here they load their page in place.
+  const pageInPlace = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("nav a[href]") : null;
+    if (!link) return;
+    event.preventDefault();
+    paged.current = true;
+    setPage(Number(new URL(link.href).searchParams.get("page") ?? "1") || 1);
+  };
+  return (
+    <div ref={panel} aria-busy={busy} onClickCapture={pageInPlace} className="fittings-panel">
+      <p role="status">{data ? t("fittings.range", fittingsRange(data.fittings)) : t("fittings.loading")}</p>
+      {data ? (
+        <FittingsList
+          product={product}
+          fittings={data.fittings}
+          settings={data.settings}
+          hrefFor={(number) => fittingsHref(productId, number)}
+        />
+      ) : null}
+    </div>
+  );
+}
