@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor, requireViewer } from "~/services/identity/actor.server";
-import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
-import { cartPalletsView } from "~/services/cart/cart-pallets.server";
-import { cartCombinationGroups } from "~/services/cart/cart-combinations.server";
+import { hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { cartPageData } from "~/services/cart/cart-summary.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
@@ -13,20 +12,17 @@ import { combinationIntents } from "./combination-form.server";
 // The cart page's loader and action, apart from its page: the route imports its server code through
 // this one module, which no other route imports (decision 0104).
 
-/** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
+/** The acting account's cart: lines by brand, groups, pallets, ticks, the summary priced as the confirm page prices it, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
   // The viewer is read once a request (its count of groups and pallets saves two queries on a cart without them).
   const { cart } = await requireViewer(request, context);
-  const hasGroups = cart.groups > 0;
   return {
     notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),
-    cart: await cartView(actor, { lng, brandKey: brand.key }),
-    pallets: hasGroups ? await cartPalletsView(actor, lng) : [],
-    combinations: hasGroups ? await cartCombinationGroups(actor, { lng }) : [],
+    ...(await cartPageData(actor, { lng, brandKey: brand.key, groups: cart.groups > 0 })),
     lng,
     currency: actor.currency,
     purchaseMode: actor.accountSet,
