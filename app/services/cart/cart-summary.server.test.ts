@@ -6,6 +6,7 @@ import { createCombination } from "~/services/combined/combinations.server";
 import { createFullReduction } from "~/services/combined/full-reductions.server";
 import type { Actor } from "~/services/identity/actor.server";
 import { checkoutView } from "~/services/ordering/order-submit.server";
+import { actorFor } from "~tests/support/requests";
 import { cartPageData } from "./cart-summary.server";
 
 // Decision 0108: the cart summary counts and prices the ticked single lines, combination groups
@@ -27,29 +28,13 @@ let palletProduct = 0; // aigostar, China-direct, one unit a carton
 let other = 0; // nobleza, a single line
 let combinationId = 0;
 
+/** A buyer of a company of its own in the currency, without a rate or a sales scope (a demo buyer's actor, made his). */
 async function buyer(currency: string, countryCode: string): Promise<Actor> {
   const [company] = await db().insert(companies).values({ name: `Summary ${currency}`, countryCode, currency, official: true }).returning({ id: companies.id });
-  const [account] = await db()
-    .insert(accounts)
-    .values({ companyId: company!.id, email: `summary-${currency.toLowerCase()}@test.invalid`, passwordHash: "not-a-hash", fullName: `Summary ${currency}`, language: "en" })
-    .returning({ id: accounts.id });
-  return {
-    accountId: account!.id,
-    salesmanId: null,
-    companyId: company!.id,
-    companyName: `Summary ${currency}`,
-    countryCode,
-    currency,
-    accountSet: "standard",
-    salesScopeId: null,
-    userRateBp: 0,
-    official: true,
-    isTest: false,
-    allowedLanguages: null,
-    email: `summary-${currency.toLowerCase()}@test.invalid`,
-    fullName: `Summary ${currency}`,
-    language: "en",
-  };
+  const email = `summary-${currency.toLowerCase()}@test.invalid`;
+  const [account] = await db().insert(accounts).values({ companyId: company!.id, email, passwordHash: "not-a-hash", fullName: `Summary ${currency}`, language: "en" }).returning({ id: accounts.id });
+  const demo = await actorFor("buyer.es@demo.test");
+  return { ...demo, accountId: account!.id, companyId: company!.id, companyName: `Summary ${currency}`, countryCode, currency, userRateBp: 0, salesScopeId: null, email };
 }
 
 async function plainProducts(brandKey: string, where: ReturnType<typeof sql>, count: number): Promise<number[]> {
