@@ -57,18 +57,20 @@ async function price(productId: number, priceMinor: number) {
 
 beforeAll(async () => {
   [eur, gbp] = [await buyer("EUR", "ES"), await buyer("GBP", "GB")];
-  [single, setA, setB] = await plainProducts("aigostar", sql`not p.ships_from_china`, 3);
-  [palletProduct] = await plainProducts("aigostar", sql`p.ships_from_china and p.carton_volume_cm3 > 0`, 1);
-  [other] = await plainProducts("nobleza", sql`true`, 1);
-  const ids = [single!, setA!, setB!, palletProduct!, other!];
+  const ids = [
+    ...(await plainProducts("aigostar", sql`not p.ships_from_china`, 3)),
+    ...(await plainProducts("aigostar", sql`p.ships_from_china and p.carton_volume_cm3 > 0`, 1)),
+    ...(await plainProducts("nobleza", sql`true`, 1)),
+  ];
   expect(new Set(ids).size).toBe(5);
+  [single, setA, setB, palletProduct, other] = ids as [number, number, number, number, number];
   await db().update(products).set({ minOrderQty: 1, saleDouble: 1, pkgNum: 1 }).where(inArray(products.id, ids));
   await db().update(stock).set({ available: 10_000, notCheckStock: false }).where(inArray(stock.productId, ids));
-  await price(single!, PRICE.single);
-  await price(setA!, PRICE.setA);
-  await price(setB!, PRICE.setB);
-  await price(palletProduct!, PRICE.pallet);
-  await price(other!, PRICE.other);
+  await price(single, PRICE.single);
+  await price(setA, PRICE.setA);
+  await price(setB, PRICE.setB);
+  await price(palletProduct, PRICE.pallet);
+  await price(other, PRICE.other);
   // The brands' minimum order amounts are the confirm page's rule, not the summary's.
   await db().delete(orderMinimums);
   const created = await createCombination({
@@ -76,8 +78,8 @@ beforeAll(async () => {
     code: "T-SUMMARY",
     names: { en: "Summary pair" },
     items: [
-      { productId: setA!, quantity: 2 },
-      { productId: setB!, quantity: 1 },
+      { productId: setA, quantity: 2 },
+      { productId: setB, quantity: 1 },
     ],
     tiers: [{ fromSets: 2, discountBp: 500 }],
   });
