@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { cartCombinations, cartItems, products } from "~/db/schema";
+import { cartCombinations, cartItems, cartPallets, products } from "~/db/schema";
 import { loader as rootLoader } from "~/root";
-import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 import { holdGroup } from "~tests/support/combinations";
 import { TEST_CARTON, chinaProducts, clearPalletsAndCart, newPallet, putCartons } from "~tests/support/pallets";
-import { loader } from "./route";
+import { action, loader } from "./route";
 
 const BUYER = "buyer.gb@demo.test";
 
@@ -85,5 +85,31 @@ describe("GET /cart: the summary and the header count groups and pallets (decisi
     await db().update(cartCombinations).set({ checked: false }).where(eq(cartCombinations.accountId, await accountId(BUYER)));
     const unticked = await cartPage();
     expect(unticked.summary).toMatchObject({ entries: 3, selected: 2, selectedMinor: data.cart.totalMinor + palletMinor });
+  });
+});
+
+describe("POST /cart intent=palletCheck / palletUncheck", () => {
+  const post = async (fields: Record<string, string>) => settle(async () => action({ request: postForm("/cart", fields, { cookie: await sessionCookieFor(BUYER) }), context: contextFor(), params: {} }));
+  const checked = async (id: number) => (await db().select({ checked: cartPallets.checked }).from(cartPallets).where(eq(cartPallets.id, id)))[0]?.checked;
+
+  it("unticks a pallet out of the selection and ticks it back, at the pallet", async () => {
+    const [a] = await chinaProducts(1);
+    const pallet = await newPallet(BUYER, { name: "Shipment 1" });
+    await putCartons(pallet, a!.id, 2);
+    const off = await post({ intent: "palletUncheck", id: String(pallet) });
+    expect(off.status).toBe(302);
+    expect(off.headers.get("Location")).toBe(`/cart?notice=checked#pallet-${pallet}`);
+    expect(await checked(pallet)).toBe(false);
+    expect((await cartPage()).summary).toMatchObject({ entries: 1, selected: 0, selectedMinor: 0 });
+    expect((await post({ intent: "palletCheck", id: String(pallet) })).status).toBe(302);
+    expect(await checked(pallet)).toBe(true);
+    expect((await cartPage()).summary).toMatchObject({ entries: 1, selected: 1 });
+  });
+
+  it("answers 404 for another account's pallet or an unknown id, 400 for junk, and changes nothing", async () => {
+    const theirs = await newPallet("buyer.it@demo.test", { name: "Not mine" });
+    for (const id of [String(theirs), "999999999"]) expect((await post({ intent: "palletUncheck", id })).status).toBe(404);
+    expect(await checked(theirs)).toBe(true);
+    for (const id of ["", "abc", "1e3", "-1", "<script>", "9".repeat(40)]) expect((await post({ intent: "palletCheck", id })).status).toBe(400);
   });
 });
