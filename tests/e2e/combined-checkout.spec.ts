@@ -17,13 +17,14 @@ type Texts = {
     errors: { chinaVolume: string };
   };
   orders: { field: { reduction: string; chinaMerge: string }; detail: { chinaMerged: string } };
+  cart: { page: { checkAll: string; summary: string; checkedAmount: string } };
 };
 
 async function texts(page: Page): Promise<Texts> {
   const tag = (await page.locator("html").getAttribute("lang")) ?? "en";
   const lng = tag.toLowerCase() === "zh-cn" ? "zh-cn" : tag.slice(0, 2).toLowerCase();
   const read = (ns: string) => JSON.parse(fs.readFileSync(path.resolve("locales", lng, `${ns}.json`), "utf8"));
-  return { checkout: read("checkout"), orders: read("orders") };
+  return { checkout: read("checkout"), orders: read("orders"), cart: read("cart") };
 }
 
 /** The text of a translation before its first value ("Full reduction ({{brand}})…" → "Full reduction ("). */
@@ -107,4 +108,43 @@ test("a changed combination refuses the order with its message until the buyer l
 
   await leaveOutCombinations(page);
   await expect(page.locator(`#${id}`)).toHaveCount(0);
+});
+
+test("the cart summary counts the groups and pallets and says each brand's full reduction as the confirm page does", async ({ page }, info) => {
+  const account = ACCOUNTS[info.project.name === "js" ? "js" : "no-js"];
+  await holdAccount(account);
+  await signIn(page, account);
+  await page.goto(hostUrl("localhost", "/cart"));
+  await whenInteractive(page);
+  const text = await texts(page);
+  // Everything ticked (a plain form): the groups and pallets the demo gave this buyer are in the selection.
+  const checkAll = page.getByRole("button", { name: text.cart.page.checkAll, exact: true });
+  if ((await checkAll.count()) > 0) {
+    await checkAll.click();
+    await page.waitForURL((url) => url.pathname === "/cart" && url.search.includes("notice"));
+    await whenInteractive(page);
+  }
+  const summary = page.getByRole("region", { name: text.cart.page.summary });
+  await expect(summary).toBeVisible();
+  // "Selected to order (N)": the ticked groups count, not only single lines (this buyer holds groups).
+  const selectedLabel = await summary.locator("dt", { hasText: lead(text.cart.page.checkedAmount) }).innerText();
+  const groups = (await page.locator('main article[id^="combination-"]:not([data-state="ended"])').count()) + (await page.locator('main article[id^="pallet-"]:has(table)').count());
+  expect(groups).toBeGreaterThan(0);
+  expect(Number(selectedLabel.replace(/\D+/g, " ").trim().split(" ").pop())).toBeGreaterThanOrEqual(groups);
+  // Each brand of the selection with a running reduction: the tier reached (its amount off) or what the next needs.
+  const reached = summary.locator('dt[id^="cart-reduction-"]');
+  const next = summary.locator('p[id^="cart-reduction-next-"]');
+  expect((await reached.count()) + (await next.count())).toBeGreaterThan(0);
+  const reachedOff = await reached.evaluateAll((terms) => terms.map((term) => term.nextElementSibling?.textContent?.trim() ?? ""));
+  const nextTexts = (await next.allInnerTexts()).map((line) => line.trim());
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+
+  // The confirm page says the same: the same amounts off, the same "spend … more" lines.
+  await openConfirm(page);
+  const confirmOff = await page
+    .locator("main dt", { hasText: lead(text.checkout.confirm.reduction) })
+    .evaluateAll((terms) => terms.map((term) => term.nextElementSibling?.textContent?.trim() ?? ""));
+  expect(confirmOff.sort()).toEqual(reachedOff.sort());
+  for (const line of nextTexts) await expect(page.locator("main p", { hasText: line })).toHaveCount(1);
 });

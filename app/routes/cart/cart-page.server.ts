@@ -1,32 +1,30 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor, requireViewer } from "~/services/identity/actor.server";
-import { cartView, hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
-import { cartPalletsView } from "~/services/cart/cart-pallets.server";
-import { cartCombinationGroups } from "~/services/cart/cart-combinations.server";
+import { hasTickedLine, setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
+import { setPalletChecked } from "~/services/cart/cart-pallets.server";
+import { cartPageData } from "~/services/cart/cart-summary.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
 import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
 import { combinationIntents } from "./combination-form.server";
+import { palletSchema } from "../order.batchOrder/pallet-forms.server";
 
 // The cart page's loader and action, apart from its page: the route imports its server code through
 // this one module, which no other route imports (decision 0104).
 
-/** The acting account's cart: lines by brand, quantities, ticks, totals, and what cannot be ordered. */
+/** The acting account's cart: lines by brand, groups, pallets, ticks, the summary priced as the confirm page prices it, and what cannot be ordered. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const actor = await requireActor(request, context);
   const { brand } = context;
   const lng = await getLanguage(request, context);
   // The viewer is read once a request (its count of groups and pallets saves two queries on a cart without them).
   const { cart } = await requireViewer(request, context);
-  const hasGroups = cart.groups > 0;
   return {
     notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),
-    cart: await cartView(actor, { lng, brandKey: brand.key }),
-    pallets: hasGroups ? await cartPalletsView(actor, lng) : [],
-    combinations: hasGroups ? await cartCombinationGroups(actor, { lng }) : [],
+    ...(await cartPageData(actor, { lng, brandKey: brand.key, groups: cart.groups > 0 })),
     lng,
     currency: actor.currency,
     purchaseMode: actor.accountSet,
@@ -36,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * POST /cart with an intent: setQuantity, check, uncheck, checkAll, uncheckAll, confirm (on to the
+ * POST /cart with an intent: setQuantity, check, uncheck, palletCheck, palletUncheck (field id), checkAll, uncheckAll, confirm (on to the
  * confirm page, or "you have not selected a product" when no line is ticked: decision 0111).
  * Removing has its confirmation page.
  * The combination groups' intents (combinationSets, combinationRemove, combinationConfirm,
@@ -50,6 +48,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return refuseForm(context, submission);
     await setCartChecked(actor, [submission.value.goodsId], checked);
     return redirect(withNotice(`/cart#line-${submission.value.goodsId}`, "cart", "checked"));
+  };
+  // A pallet's tick (decision 0108): the account's own pallet, else a 404.
+  const setPallet = (checked: boolean) => async () => {
+    const submission = parseWithZod(form, { schema: palletSchema });
+    if (submission.status !== "success") return refuseForm(context, submission);
+    const result = await setPalletChecked(actor, submission.value.id, checked);
+    if (!result.ok) return refuseForm(context, submission, { status: 404, formErrors: ["pallets:errors.notFound"] });
+    return redirect(withNotice(`/cart#pallet-${submission.value.id}`, "cart", "checked"));
   };
   const setAllChecked = (checked: boolean) => async () => {
     await setCartChecked(actor, null, checked);
@@ -70,6 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       check: setChecked(true),
       uncheck: setChecked(false),
+      palletCheck: setPallet(true),
+      palletUncheck: setPallet(false),
       checkAll: setAllChecked(true),
       uncheckAll: setAllChecked(false),
       confirm: async () => {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatCount } from "~/chunks/shell";
@@ -33,6 +33,17 @@ export function CartPallets({ pallets, money, lng }: { pallets: CartPallet[]; mo
             </p>
           ))}
           {pallet.figures.overfull ? <p className="font-medium text-red-800">{t("fill.overfull")}</p> : null}
+          {/* Its tick for the order, as a line's or a group's (a pallet without goods has nothing to order). */}
+          {pallet.lines.length > 0 ? (
+            <Form method="post" action="/cart" preventScrollReset className="mt-2">
+              <input type="hidden" name="intent" value={pallet.checked ? "palletUncheck" : "palletCheck"} />
+              <input type="hidden" name="id" value={pallet.id} />
+              <button type="submit" aria-pressed={pallet.checked} className="rounded border border-gray-500 px-3 py-1 font-medium">
+                <span aria-hidden="true">{pallet.checked ? "☑ " : "☐ "}</span>
+                {t("cart.order", { name: pallet.name })}
+              </button>
+            </Form>
+          ) : null}
           {pallet.lines.length > 0 ? (
             <table className="mt-3 w-full border-collapse text-left text-sm">
               <caption className="sr-only">{t("cart.caption", { name: pallet.name })}</caption>

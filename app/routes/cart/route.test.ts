@@ -18,10 +18,9 @@ type CartData = {
     count: number;
     totalQuantity: number;
     totalMinor: number;
-    checkedCount: number;
-    checkedMinor: number;
     issues: number;
   };
+  summary: { entries: number; units: number; totalMinor: number; selected: number; selectedMinor: number; issues: number; allChecked: boolean };
 };
 
 async function plainProducts(count: number): Promise<{ id: number; saleDouble: number; minOrderQty: number; price: number }[]> {
@@ -98,9 +97,9 @@ describe("GET /cart", () => {
     const net = (price: number) => applyRate(price, 500);
     const totals = [net(a!.price) * a!.minOrderQty, net(b!.price) * b!.minOrderQty * 2, net(c!.price) * c!.minOrderQty];
     expect(data.cart.totalMinor).toBe(totals[0]! + totals[1]! + totals[2]!);
+    expect(data.summary).toMatchObject({ entries: 3, units: a!.minOrderQty + b!.minOrderQty * 2 + c!.minOrderQty, totalMinor: totals[0]! + totals[1]! + totals[2]!, issues: 1, allChecked: false });
     // Ticked and orderable: only the first line.
-    expect(data.cart.checkedCount).toBe(1);
-    expect(data.cart.checkedMinor).toBe(totals[0]);
+    expect(data.summary).toMatchObject({ selected: 1, selectedMinor: totals[0] });
   });
 });
 

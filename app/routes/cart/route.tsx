@@ -8,6 +8,7 @@ import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
 import { CartPallets } from "./cart-pallets";
 import { CartTools, SavePlanForm } from "./cart-plans";
+import { SummaryFigures } from "./cart-summary";
 
 export { action, loader } from "./cart-page.server";
 
@@ -48,7 +49,7 @@ function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; cha
 }
 
 export default function Cart() {
-  const { cart, pallets, combinations, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
+  const { cart, pallets, combinations, summary, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
   const { notice, change } = useCartNotice(purchaseMode);
@@ -68,18 +69,20 @@ export default function Cart() {
         {notice && !failure ? (
           <StatusNotice className="mt-4" live={false}>
             {notice}
-            {cart.count > 0 ? (
+            {summary.entries > 0 ? (
               <span className="sr-only">
                 {" "}
-                {t("notices.totals", { total: money(cart.totalMinor), quantity: formatCount(cart.totalQuantity, lng), checked: money(cart.checkedMinor) })}
+                {t("notices.totals", { total: money(summary.totalMinor), quantity: formatCount(summary.units, lng), checked: money(summary.selectedMinor) })}
               </span>
             ) : null}
           </StatusNotice>
         ) : null}
       </div>
-      {cart.count === 0 && combinations.length === 0 ? (
+      {/* A cart of pallets only has its summary and "Confirm order" too: a ticked pallet with goods is ordered as any entry. */}
+      {cart.count === 0 && combinations.length === 0 && pallets.length > 0 ? <p className="mt-6 text-lg">{t("pallets:cart.noSingles")}</p> : null}
+      {summary.entries === 0 ? (
         <>
-          <p className="mt-6 text-lg">{pallets.length > 0 ? t("pallets:cart.noSingles") : t("page.empty")}</p>
+          {pallets.length > 0 ? null : <p className="mt-6 text-lg">{t("page.empty")}</p>}
           <p className="mt-4">
             <Link to={productListRoute} className="font-medium text-brand-dark underline">
               {t("page.browse")}
@@ -89,9 +92,9 @@ export default function Cart() {
       ) : (
         <>
           <Form method="post" action="/cart" className="mt-6">
-            <input type="hidden" name="intent" value={cart.allChecked ? "uncheckAll" : "checkAll"} />
+            <input type="hidden" name="intent" value={summary.allChecked ? "uncheckAll" : "checkAll"} />
             <button type="submit" id="cart-check-all" className="rounded border border-gray-500 px-3 py-1 text-sm font-medium">
-              {cart.allChecked ? t("page.uncheckAll") : t("page.checkAll")}
+              {summary.allChecked ? t("page.uncheckAll") : t("page.checkAll")}
             </button>
           </Form>
           {cart.groups.map((group) => (
@@ -116,20 +119,7 @@ export default function Cart() {
             <h2 id="cart-summary-heading" className="text-lg font-semibold">
               {t("page.summary")}
             </h2>
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-              <dt>{t("page.productsCount")}</dt>
-              <dd className="text-right tabular-nums">{formatCount(cart.count, lng)}</dd>
-              <dt>{t("page.totalQuantity")}</dt>
-              <dd className="text-right tabular-nums">{formatCount(cart.totalQuantity, lng)}</dd>
-              <dt>{t("page.totalAmount")}</dt>
-              <dd id="cart-total" className="text-right tabular-nums">
-                {money(cart.totalMinor)}
-              </dd>
-              <dt className="font-semibold">{t("page.checkedAmount", { lines: cart.checkedCount })}</dt>
-              <dd className="text-right font-semibold tabular-nums">{money(cart.checkedMinor)}</dd>
-            </dl>
-            {cart.unpricedLines > 0 ? <p className="mt-3 text-sm text-gray-700">{t("page.unpriced", { lines: cart.unpricedLines })}</p> : null}
-            {cart.issues > 0 ? <p className="mt-3 text-sm font-medium text-red-800">{t("page.issues", { lines: cart.issues })}</p> : null}
+            <SummaryFigures summary={summary} unpriced={cart.unpricedLines} money={money} lng={lng} />
             {/* Shown whether or not a line is ticked: with none, the server says so (decision 0111). */}
             <Form method="post" action="/cart" className="mt-4">
               <button type="submit" name="intent" value="confirm" aria-describedby={noneTicked ? "cart-confirm-error" : undefined} className="rounded border border-transparent bg-brand-dark px-4 py-2 font-semibold text-white">

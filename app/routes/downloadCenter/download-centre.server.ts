@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories,
     records: records.map((record) => recordView(record, settings)),
     permission,
-    cartLines: viewer.cart.lines,
+    cartLines: viewer.cart.singles,
     maxBarcodes: MAX_PACKAGE_BARCODES,
     days: { fileDays: FILE_DAYS, recordDays: RECORD_DAYS },
   };

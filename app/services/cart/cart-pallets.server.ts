@@ -227,6 +227,20 @@ export async function cancelPallet(actor: Actor, palletId: number, now = new Dat
   });
 }
 
+/** Ticks or unticks a pallet for the order (the cart's tick; the confirm page's "leave out" unticks it too). */
+export async function setPalletChecked(actor: Actor, palletId: number, checked: boolean, now = new Date()): Promise<PalletResult> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(cartPallets)
+      .set({ checked, updatedAt: now })
+      .where(and(eq(cartPallets.accountId, actor.accountId), eq(cartPallets.id, palletId)))
+      .returning({ id: cartPallets.id });
+    if (changed.length === 0) return refuse({ key: "notFound" });
+    await audit(tx, actor, checked ? "pallet.check" : "pallet.uncheck", palletId, {});
+    return { ok: true as const };
+  });
+}
+
 /** Deletes a pallet with its lines. */
 export async function deletePallet(actor: Actor, palletId: number): Promise<PalletResult> {
   return db().transaction(async (tx) => {
@@ -343,6 +357,7 @@ export async function cartPalletsView(actor: Actor, lng: Language) {
   return pallets.map((pallet) => ({
     id: pallet.id,
     name: pallet.name,
+    checked: pallet.checked,
     typeName: pallet.type.name,
     figures: palletFigures(pallet.type, pallet.fill, lng),
     valueMinor: pallet.valueMinor,

@@ -16,7 +16,7 @@ import { lineTotalMinor, unitPrice } from "~/domain/pricing";
 import type { Language } from "~/i18n/languages";
 import type { Actor } from "~/services/identity/actor.server";
 import { recordAudit } from "~/services/platform/audit.server";
-import { priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
+import { type ProductRow, priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 
 /** Every cart change of an account waits for the one before it, so two adds cannot both pass a limit. */
 export async function lockAccount(tx: Executor, accountId: number) {
@@ -239,9 +239,6 @@ export type CartView = {
   totalQuantity: number;
   /** All priced lines. */
   totalMinor: number;
-  /** The ticked lines that can be ordered as they are: what an order would take. */
-  checkedCount: number;
-  checkedMinor: number;
   unpricedLines: number;
   issues: number;
   allChecked: boolean;
@@ -265,6 +262,11 @@ export async function cartView(actor: Actor, { lng, brandKey, now = new Date() }
     lng,
     now,
   );
+  return cartViewOf(actor, lines, facts, brandKey);
+}
+
+/** cartView on lines and product facts already read (the cart page reads them with its summary's). */
+export function cartViewOf(actor: Actor, lines: readonly { productId: number; quantity: number; checked: boolean }[], facts: ReadonlyMap<number, ProductRow>, brandKey: string): CartView {
   const groups = new Map<string, CartGroup>();
   for (const line of lines) {
     const row = facts.get(line.productId);
@@ -291,14 +293,11 @@ export async function cartView(actor: Actor, { lng, brandKey, now = new Date() }
   }
   const ordered = [...groups.values()].sort((a, b) => Number(b.brandKey === brandKey) - Number(a.brandKey === brandKey) || a.brandName.localeCompare(b.brandName));
   const all = ordered.flatMap((group) => group.lines);
-  const orderable = all.filter((line) => line.checked && line.issue === null);
   return {
     groups: ordered,
     count: all.length,
     totalQuantity: all.reduce((sum, line) => sum + line.quantity, 0),
     totalMinor: all.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0),
-    checkedCount: orderable.length,
-    checkedMinor: orderable.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0),
     unpricedLines: all.filter((line) => line.unitMinor === null).length,
     issues: all.filter((line) => line.issue !== null).length,
     allChecked: all.length > 0 && all.every((line) => line.checked),

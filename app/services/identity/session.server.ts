@@ -29,8 +29,12 @@ export type Viewer = {
   language: string | null;
   /** The account whose prices, cart and orders are shown: the buyer, or the client a salesman acts for. */
   acting: Actor | null;
-  /** Lines, units, and combination groups plus pallets (the cart page reads those only when there are some). */
-  cart: { lines: number; quantity: number; groups: number };
+  /**
+   * The header's count: the cart's entries (single lines, combination groups, pallets with goods:
+   * each one, as the cart page's summary counts them) and all their units; the single lines alone;
+   * and the groups plus every pallet, empty ones too (the cart page reads those only when there are some).
+   */
+  cart: { lines: number; quantity: number; singles: number; groups: number };
   /** Unread messages of the acting account (or of the signed-in account when none). */
   unreadMessages: number;
   /** Download packages of the acting account finished since it last opened the download centre. */
@@ -103,8 +107,16 @@ const viewerQuery = prepared("viewer", (database) =>
       actingEmail: actingAccount.email,
       actingLanguage: actingAccount.language,
       ...companyActorColumns,
-      cartLines: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
-      cartQuantity: sql<number>`(select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+      // The cart's entries as its page counts them (decision 0108): single lines, combination groups, pallets with goods.
+      cartSingles: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+      cartLines: sql<number>`((select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
+        + (select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId})
+        + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId} and exists (select 1 from cart_pallet_items pi where pi.pallet_id = cp.id)))::int`,
+      // Their units: a line's quantity, a group's sets × its items' quantities per set, a pallet's cartons × units per carton.
+      cartQuantity: sql<number>`least(2147483647, (select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
+        + (select coalesce(sum(cc.sets::bigint * it.quantity), 0) from cart_combinations cc join combination_items it on it.combination_id = cc.combination_id where cc.account_id = ${sessions.actingAccountId})
+        + (select coalesce(sum(pi.cartons::bigint * greatest(1, p.pkg_num)), 0) from cart_pallets cp join cart_pallet_items pi on pi.pallet_id = cp.id join products p on p.id = pi.product_id
+             where cp.account_id = ${sessions.actingAccountId}))::int`,
       cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId}))::int`,
       unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
       finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
@@ -152,7 +164,7 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     email: row.email,
     language: row.language,
     acting,
-    cart: { lines: row.cartLines, quantity: row.cartQuantity, groups: row.cartGroups },
+    cart: { lines: row.cartLines, quantity: row.cartQuantity, singles: row.cartSingles, groups: row.cartGroups },
     unreadMessages: row.unreadMessages,
     finishedDownloads: row.finishedDownloads,
     genTime: row.genTime,

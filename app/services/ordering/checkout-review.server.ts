@@ -21,7 +21,7 @@ import { unitPrice } from "~/domain/pricing";
 import { stockNeeded, stockShortfalls } from "~/domain/stock-needs";
 import type { Language } from "~/i18n/languages";
 import { type ProductRow, priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
-import { runningFullReduction } from "~/services/combined/full-reductions.server";
+import { runningFullReduction, runningFullReductionFromMemory } from "~/services/combined/full-reductions.server";
 import type { Actor } from "~/services/identity/actor.server";
 
 export type LineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
@@ -208,33 +208,96 @@ function lineOf(row: ProductRow, quantity: number, volumeCm3: number, limited: b
 /** Whether an account can buy a product at all in a set or on a pallet: known, on the market, in his scope, priced. */
 const buyable = (row: ProductRow | undefined): row is ProductRow => !!row && !row.off_market && row.in_scope && listPrice(row) !== null && listPrice(row)! > 0;
 
+/** A single line of the cart as stored. */
+export type CartLineRow = { productId: number; quantity: number; checked: boolean };
+
 /**
- * The ticked cart re-checked and priced: the single lines an order would take (and those it would
- * not, with the reason), the groups with their blocking issue if any, the totals with the full
- * reductions, and the rules that look at the whole order (brand minimums, summed stock).
+ * What a review reads of an account's cart: every single line (ticked or not, oldest first) and
+ * its ticked combination groups and filled pallets with the count of those left unticked.
  */
-export async function reviewCheckout(
-  actor: Actor,
-  { lng, now, taxRateBp, brandMinimums, only }: { lng: Language; now: Date; taxRateBp: number; brandMinimums: ReadonlyMap<string, number>; only?: CheckoutSelection },
-): Promise<CheckoutReview> {
-  const [cart, combos, pallets] = await Promise.all([
+export type CartEntries = {
+  lines: CartLineRow[];
+  combos: { ticked: CombinationRow[]; unticked: number };
+  pallets: { ticked: PalletRow[]; unticked: number };
+};
+
+/**
+ * The account's cart entries: one query for the single lines and, unless `groups` is false (the
+ * viewer counted none: the cart page saves the two queries), one each for the combination groups
+ * and the pallets.
+ */
+export async function readCartEntries(actor: Actor, { groups = true }: { groups?: boolean } = {}): Promise<CartEntries> {
+  const none = { ticked: [], unticked: 0 };
+  const [lines, combos, pallets] = await Promise.all([
     db()
       .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
       .from(cartItems)
       .where(eq(cartItems.accountId, actor.accountId))
       .orderBy(cartItems.createdAt, cartItems.productId),
-    tickedCombinations(actor),
-    tickedPallets(actor),
+    groups ? tickedCombinations(actor) : none,
+    groups ? tickedPallets(actor) : none,
   ]);
-  const ticked = cart.filter((line) => line.checked && (!only || only.products.has(line.productId)));
-  if (only) {
-    combos.ticked = combos.ticked.filter((combo) => only.combinations.has(combo.combinationId));
-    pallets.ticked = pallets.ticked.filter((pallet) => only.pallets.has(pallet.palletId));
-  }
-  const ids = new Set<number>(ticked.map((line) => line.productId));
-  for (const combo of combos.ticked) for (const item of combo.items) ids.add(item.productId);
-  for (const pallet of pallets.ticked) for (const item of pallet.items) ids.add(item.productId);
-  const facts = await productFacts(db(), actor, [...ids], lng, now);
+  return { lines, combos, pallets };
+}
+
+/** The entries an order would take: the ticked ones (of those, only the submit's selection when given). */
+function selected(entries: CartEntries, only: CheckoutSelection | undefined) {
+  const lines = entries.lines.filter((line) => line.checked && (!only || only.products.has(line.productId)));
+  return {
+    lines,
+    combos: only ? entries.combos.ticked.filter((combo) => only.combinations.has(combo.combinationId)) : entries.combos.ticked,
+    pallets: only ? entries.pallets.ticked.filter((pallet) => only.pallets.has(pallet.palletId)) : entries.pallets.ticked,
+    unticked: entries.lines.length - lines.length + entries.combos.unticked + entries.pallets.unticked,
+  };
+}
+
+/** The products whose facts a review of these entries needs (productFacts). */
+export function reviewProductIds(entries: CartEntries, only?: CheckoutSelection): number[] {
+  const taken = selected(entries, only);
+  const ids = new Set<number>(taken.lines.map((line) => line.productId));
+  for (const combo of taken.combos) for (const item of combo.items) ids.add(item.productId);
+  for (const pallet of taken.pallets) for (const item of pallet.items) ids.add(item.productId);
+  return [...ids];
+}
+
+export type ReviewOptions = {
+  lng: Language;
+  now: Date;
+  taxRateBp: number;
+  brandMinimums: ReadonlyMap<string, number>;
+  only?: CheckoutSelection;
+  /**
+   * The brands' running full reductions from memory (the cart's summary, read on every cart page)
+   * rather than the database (the confirm page and the submit: the order's money). Either finds
+   * the same one but for a write by another process in the last REFERENCE_TTL_MS, which the
+   * confirm page then shows and the submit's expected total guards.
+   */
+  reductionsFromMemory?: boolean;
+};
+
+/**
+ * The ticked cart re-checked and priced: the single lines an order would take (and those it would
+ * not, with the reason), the groups with their blocking issue if any, the totals with the full
+ * reductions, and the rules that look at the whole order (brand minimums, summed stock).
+ */
+export async function reviewCheckout(actor: Actor, options: ReviewOptions): Promise<CheckoutReview> {
+  const entries = await readCartEntries(actor);
+  const facts = await productFacts(db(), actor, reviewProductIds(entries, options.only), options.lng, options.now);
+  return reviewEntries(actor, entries, facts, options);
+}
+
+/**
+ * reviewCheckout on entries and product facts already read (the cart page reads them for its own
+ * lines too, and prices its summary so: the confirm page's figures by the same code). `facts` must
+ * hold at least reviewProductIds(entries); the full reductions come from memory.
+ */
+export async function reviewEntries(
+  actor: Actor,
+  entries: CartEntries,
+  facts: ReadonlyMap<number, ProductRow>,
+  { lng, now, taxRateBp, brandMinimums, only, reductionsFromMemory = false }: ReviewOptions,
+): Promise<CheckoutReview> {
+  const { lines: ticked, combos, pallets, unticked } = selected(entries, only);
 
   // Single lines: today's quantity rules, a price in the currency.
   const singles: CheckoutLine[] = [];
@@ -258,7 +321,7 @@ export async function reviewCheckout(
   const comboInputs: CombinationInput[] = [];
   const comboGroups: CombinationGroup[] = [];
   const comboFacts: CombinationGroupFacts[] = [];
-  for (const combo of combos.ticked) {
+  for (const combo of combos) {
     const rows = combo.items.map((item) => facts.get(item.productId));
     const mostSets = mostSetsInStock(combo.items, stock);
     // The cart's rule (combinationGroupState); the minimum needs the group's price, so its state is said again after pricing (applyPrices).
@@ -312,7 +375,7 @@ export async function reviewCheckout(
   // Pallets: whole cartons, priced like single lines; a product that can no longer be bought blocks the pallet.
   const palletInputs: PalletInput[] = [];
   const palletGroups: PalletGroup[] = [];
-  for (const pallet of pallets.ticked) {
+  for (const pallet of pallets) {
     const rows = pallet.items.map((item) => facts.get(item.productId));
     const bad = rows.findIndex((row) => !buyable(row) || !unitPrice({ ...priceTerms(row!), userRateBp: actor.userRateBp }));
     const group: PalletGroup = {
@@ -338,7 +401,8 @@ export async function reviewCheckout(
 
   // The brands' running full reductions in the currency (step 6).
   const brandKeys = [...new Set([...singles, ...comboGroups.flatMap((group) => group.lines), ...palletGroups.flatMap((group) => group.lines)].map((line) => line.brandKey))];
-  const running = await Promise.all(brandKeys.map((brandKey) => runningFullReduction({ brandKey, currency: actor.currency, lng, now })));
+  const read = reductionsFromMemory ? runningFullReductionFromMemory : runningFullReduction;
+  const running = await Promise.all(brandKeys.map((brandKey) => read({ brandKey, currency: actor.currency, lng, now })));
   const reductions = new Map(brandKeys.flatMap((brandKey, index) => (running[index] ? [[brandKey, running[index]!.tiers] as const] : [])));
 
   const priced = orderDiscounts({ userRateBp: actor.userRateBp, taxRateBp, singles: singleInputs, combinations: comboInputs, pallets: palletInputs, brandMinimums, reductions });
@@ -357,7 +421,7 @@ export async function reviewCheckout(
     lines: singles,
     excluded,
     groups,
-    unticked: cart.length - ticked.length + combos.unticked + pallets.unticked,
+    unticked,
     totals: priced.totals,
     reductions: priced.brands
       .filter((brand) => brand.reduction || brand.nextReduction)

@@ -1,0 +1,77 @@
+/**
+ * The cart page's data with its summary (issue 18, decision 0108): the single lines, the
+ * combination groups and the pallets, and the figures of the summary box. What is ticked is priced
+ * by the confirm page's own review (reviewEntries: orderDiscounts with the brands' running full
+ * reductions), so the cart's "selected" amount and full reductions are the confirm page's.
+ */
+import { db } from "~/db/client.server";
+import { groupBlocksOrder } from "~/domain/combinations";
+import type { Language } from "~/i18n/languages";
+import { productFacts } from "~/services/catalogue/product-facts.server";
+import type { Actor } from "~/services/identity/actor.server";
+import { type CheckoutReview, type ReductionView, readCartEntries, reviewEntries, reviewProductIds } from "~/services/ordering/checkout-review.server";
+import { type CartView, cartViewOf } from "./cart.server";
+import { type CartCombinationGroup, cartCombinationGroups } from "./cart-combinations.server";
+import { type CartPallet, cartPalletsView } from "./cart-pallets.server";
+
+export type CartSummary = {
+  /** Entries: single lines, combination groups, pallets with goods on them (each one; the header counts the same). */
+  entries: number;
+  /** Units of them all: a line's quantity, a group's sets × its items' quantities, a pallet's cartons × their units. */
+  units: number;
+  /** Every priced entry, ticked or not, at its net (a line's total, a group's net after its tier, a pallet's value). */
+  totalMinor: number;
+  /** The ticked entries the order would take (a line it would refuse is not one) and their net goods value (step 4). */
+  selected: number;
+  selectedMinor: number;
+  /** The full reductions reached (step 6), summed, and what the selected goods cost after them (before tax). */
+  reductionMinor: number;
+  afterReductionsMinor: number;
+  /** Per brand of the selection: the tier reached and what the next one needs (as on the confirm page). */
+  reductions: ReductionView[];
+  /** Entries marked as not orderable as they are: lines with an issue, groups in a blocking state. */
+  issues: number;
+  /** Every single line, group and filled pallet is ticked ("Deselect all"). */
+  allChecked: boolean;
+};
+
+/** The summary from what the page shows and the review of its ticked entries. */
+export function cartSummary({ cart, combinations, pallets, review, untickedGroups }: { cart: CartView; combinations: readonly CartCombinationGroup[]; pallets: readonly CartPallet[]; review: CheckoutReview; untickedGroups: number }): CartSummary {
+  const filled = pallets.filter((pallet) => pallet.lines.length > 0);
+  const lines = cart.groups.flatMap((group) => group.lines);
+  const priced = review.groups.filter((group) => group.lines.length > 0);
+  return {
+    entries: cart.count + combinations.length + filled.length,
+    units:
+      cart.totalQuantity +
+      combinations.reduce((sum, group) => sum + group.items.reduce((items, item) => items + item.quantity, 0), 0) +
+      filled.reduce((sum, pallet) => sum + pallet.lines.reduce((units, line) => units + line.quantity, 0), 0),
+    totalMinor: cart.totalMinor + combinations.reduce((sum, group) => sum + (group.netMinor ?? 0), 0) + filled.reduce((sum, pallet) => sum + pallet.valueMinor, 0),
+    selected: review.lines.length + priced.length,
+    selectedMinor: review.totals.netMinor,
+    reductionMinor: review.totals.reductionMinor,
+    afterReductionsMinor: review.totals.netMinor - review.totals.reductionMinor,
+    reductions: review.reductions,
+    issues: cart.issues + combinations.filter((group) => groupBlocksOrder(group.state)).length,
+    allChecked: cart.count + combinations.length + filled.length > 0 && lines.every((line) => line.checked) && untickedGroups === 0,
+  };
+}
+
+/**
+ * The acting account's cart page: its lines, groups and pallets and the summary. On a cart the
+ * viewer counted no group or pallet in (`groups` false) this is two queries, the lines and their
+ * products' facts (decision 0095); the full reductions come from memory (the labels' reference data).
+ */
+export async function cartPageData(actor: Actor, { lng, brandKey, groups, now = new Date() }: { lng: Language; brandKey: string; groups: boolean; now?: Date }) {
+  const entries = await readCartEntries(actor, { groups });
+  const ids = new Set([...entries.lines.map((line) => line.productId), ...reviewProductIds(entries)]);
+  // One after the other, as the page read them before: a test's or a transaction's one connection takes one query at a time.
+  const facts = await productFacts(db(), actor, [...ids], lng, now);
+  const pallets = groups ? await cartPalletsView(actor, lng) : [];
+  const combinations = groups ? await cartCombinationGroups(actor, { lng, now }) : [];
+  const cart = cartViewOf(actor, entries.lines, facts, brandKey);
+  // The tax and the brands' minimums are the confirm page's to show: neither changes the goods' prices or the reductions.
+  const review = await reviewEntries(actor, entries, facts, { lng, now, taxRateBp: 0, brandMinimums: new Map(), reductionsFromMemory: true });
+  const untickedGroups = entries.combos.unticked + entries.pallets.unticked;
+  return { cart, pallets, combinations, summary: cartSummary({ cart, combinations, pallets, review, untickedGroups }) };
+}
