@@ -384,6 +384,12 @@ export const companies = pgTable(
     allowedLanguages: text("allowed_languages").array(),
     salesScopeId: integer("sales_scope_id").references(() => salesScopes.id),
     vatNumber: text("vat_number"),
+    /** Refused by customer service (decision 0112): not official; a later approval clears it. */
+    refusedAt: timestamp("refused_at", { withTimezone: true }),
+    refusalReason: text("refusal_reason"),
+    /** The staff account that last approved or refused the registration, and when. */
+    reviewedBy: integer("reviewed_by").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -392,13 +398,18 @@ export const companies = pgTable(
   ],
 );
 
+/** Account roles (decision 0112): a buyer has a company; the office roles have none. */
+export const ACCOUNT_ROLES = ["buyer", "salesman", "service", "admin"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+export type StaffRole = Exclude<AccountRole, "buyer" | "salesman">;
+
 export const accounts = pgTable(
   "accounts",
   {
     id: serial("id").primaryKey(),
-    /** Null for office (salesman) accounts. */
+    /** Null for office accounts (salesman, service, admin). */
     companyId: integer("company_id").references(() => companies.id),
-    role: text("role").$type<"buyer" | "salesman">().notNull().default("buyer"),
+    role: text("role").$type<AccountRole>().notNull().default("buyer"),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),
@@ -413,12 +424,14 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     /** The salesman who opened the account, when one did. */
     createdBySalesmanId: integer("created_by_salesman_id").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    /** Switched off by an administrator (decision 0112): no sign-in, sessions ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("accounts_email_idx").on(sql`lower(${t.email})`),
-    check("accounts_role_check", sql`${t.role} in ('buyer', 'salesman')`),
-    check("accounts_company_check", sql`(${t.role} = 'salesman') = (${t.companyId} is null)`),
+    check("accounts_role_check", sql`${t.role} in ('buyer', 'salesman', 'service', 'admin')`),
+    check("accounts_company_check", sql`(${t.role} <> 'buyer') = (${t.companyId} is null)`),
   ],
 );
 
@@ -711,10 +724,8 @@ export const auditEvents = pgTable(
   "audit_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The account the event concerns (the client). */
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The account the event concerns (the client); null for events about no buyer account (decision 0112). */
+    accountId: integer("account_id").references(() => accounts.id, { onDelete: "cascade" }),
     /** Who did it: the account itself or the salesman acting for it. */
     actorId: integer("actor_id")
       .notNull()
@@ -725,7 +736,12 @@ export const auditEvents = pgTable(
     details: jsonb("details"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_events_account_idx").on(t.accountId, t.id), index("audit_events_actor_idx").on(t.actorId, t.id)],
+  (t) => [
+    index("audit_events_account_idx").on(t.accountId, t.id),
+    index("audit_events_actor_idx").on(t.actorId, t.id),
+    index("audit_events_created_idx").on(t.createdAt.desc()),
+    index("audit_events_action_created_idx").on(t.action, t.createdAt.desc()),
+  ],
 );
 
 // ---------------------------------------------------------------- banners (brand homes)

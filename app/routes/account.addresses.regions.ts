@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/chunks/shell";
 import { regionChoices } from "~/services/account/addresses.server";
-import { requireViewer } from "~/services/identity/actor.server";
+import { requireBuyerSide } from "~/services/identity/actor.server";
 import { getLanguage } from "~/services/platform/locale.server";
 
 /**
@@ -9,7 +9,7 @@ import { getLanguage } from "~/services/platform/locale.server";
  * the address form's lists with JavaScript (without it, the form posts back instead).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer(request, context);
+  await requireBuyerSide(request, context);
   const params = new URL(request.url).searchParams;
   const country = params.get("country") ?? "";
   const choices = await regionChoices({

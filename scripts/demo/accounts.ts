@@ -1,6 +1,7 @@
 import type { Executor } from "~/db/client.server";
 import { COUNTRIES } from "~/db/reference/countries";
-import { type AccountSet, accounts, companies, salesmanClients } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { type AccountRole, type AccountSet, accounts, companies, salesmanClients } from "~/db/schema";
 import { allowedLanguagesForCountry } from "~/domain/languages";
 import { maxId, syncSequence } from "./insert";
 
@@ -21,11 +22,15 @@ type CompanySpec = {
   scoped?: boolean;
   /** Defaults to the country's language. */
   language?: string;
+  /** Refused by customer service with this reason (decision 0112); not official. */
+  refusal?: string;
 };
 
 type AccountSpec = {
   email: string;
-  role: "buyer" | "salesman";
+  role: AccountRole;
+  /** The email address was never confirmed (a registration waiting for its confirmation). */
+  unconfirmed?: boolean;
   description: string;
   fullName: string;
   /** Local part of the number; the country's dialling code is put in front. */
@@ -47,10 +52,16 @@ const SPECS: readonly AccountSpec[] = [
   { email: "test@demo.test", role: "buyer", description: "Test account (is_test: stock shows 1000+)", fullName: "Theo Tester", phone: "40 3344 5566", company: { name: "Testkunde Demo GmbH", country: "DE", isTest: true } },
   { email: "box@demo.test", role: "buyer", description: "China account set: orders in whole boxes (pkgNum), CNY", fullName: "Li Wei", phone: "755 8632 1000", company: { name: "Shenzhen Brightway Trading Co., Ltd.", country: "CN", accountSet: "china" } },
   { email: "sales@demo.test", role: "salesman", description: "Salesman (office account) with eight client accounts", fullName: "Sofía Navarro", phone: "910 555 012", company: null },
+  // The back office (decision 0112): staff and registrations in every state.
+  { email: "service@demo.test", role: "service", description: "Customer service (back office at /office, signs in at /salesman/login)", fullName: "Elena Ruiz", phone: "910 555 034", company: null },
+  { email: "admin@demo.test", role: "admin", description: "Administrator (back office, manages staff accounts)", fullName: "Pablo Ortega", phone: "910 555 056", company: null },
+  { email: "pending.fr@demo.test", role: "buyer", unconfirmed: true, description: "Registration awaiting approval, email not confirmed yet (cannot sign in)", fullName: "Inès Moreau", phone: "4 91 55 20 10", company: { name: "Provence Électroménager SAS", country: "FR", official: false, vatNumber: "FR40303265045" } },
+  { email: "pending.de@demo.test", role: "buyer", description: "Registration awaiting approval, email confirmed", fullName: "Lena Schulz", phone: "89 4411 2200", company: { name: "Schulz Elektro Handel KG", country: "DE", official: false, vatNumber: "DE811569869" } },
+  { email: "refused@demo.test", role: "buyer", description: "Registration refused by customer service (may be approved later)", fullName: "Tomasz Wiśniewski", phone: "12 430 22 11", company: { name: "Hurt-Tech Wiśniewski", country: "PL", official: false, refusal: "We could not verify the VAT number; please send a copy of your registration certificate." } },
 ];
 
 /** The demo logins, for the README and the tests. All use DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: readonly { email: string; role: "buyer" | "salesman"; description: string }[] = SPECS.map(
+export const DEMO_ACCOUNTS: readonly { email: string; role: AccountRole; description: string }[] = SPECS.map(
   ({ email, role, description }) => ({ email, role, description }),
 );
 
@@ -100,7 +111,7 @@ export async function seedAccounts(
       fullName: spec.fullName,
       telephone: `${country.diallingCode} ${spec.phone}`,
       language: company ? (company.language ?? country.defaultLanguage) : "en",
-      emailVerifiedAt: ago(390 - index * 20),
+      emailVerifiedAt: spec.unconfirmed ? null : ago(390 - index * 20),
       createdAt: ago(400 - index * 20),
     });
   });
@@ -110,6 +121,13 @@ export async function seedAccounts(
   await syncSequence(db, "accounts");
 
   const idOf = (email: string) => accountRows.find((row) => row.email === email)!.id!;
+  // Refusals were the administrator's, a day after the registration.
+  for (const [index, spec] of SPECS.entries()) {
+    if (!spec.company?.refusal) continue;
+    const companyId = accountRows.find((row) => row.email === spec.email)!.companyId!;
+    const at = ago(400 - index * 20 - 1);
+    await db.update(companies).set({ refusedAt: at, refusalReason: spec.company.refusal, reviewedBy: idOf("admin@demo.test"), reviewedAt: at }).where(eq(companies.id, companyId));
+  }
   const salesmanId = idOf("sales@demo.test");
   const clientRows = SALESMAN_CLIENTS.map((name, index) => ({
     salesmanId,

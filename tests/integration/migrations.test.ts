@@ -92,4 +92,19 @@ describe("migrations", () => {
     // A link that opens nothing secret stays.
     expect(after[3]!.body).toContain("http://localhost:3000/order/orderDetail?orderNumber=SO1");
   });
+
+  it("know the office roles: staff have no company, a buyer has one; audit events may concern no account (0015, decision 0112)", async () => {
+    await handle.db.execute(sql`insert into accounts (id, role, email, password_hash, full_name) values (9101, 'service', 'service.m@example.com', 'x', 'Service')`);
+    await handle.db.execute(sql`insert into accounts (id, role, email, password_hash, full_name) values (9102, 'admin', 'admin.m@example.com', 'x', 'Admin')`);
+    await expect(
+      handle.db.execute(sql`insert into accounts (company_id, role, email, password_hash, full_name) values (9001, 'service', 'service.c@example.com', 'x', 'S')`),
+    ).rejects.toThrow();
+    await expect(handle.db.execute(sql`insert into accounts (role, email, password_hash, full_name) values ('buyer', 'nocompany@example.com', 'x', 'B')`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`insert into accounts (role, email, password_hash, full_name) values ('root', 'root@example.com', 'x', 'R')`)).rejects.toThrow();
+    await handle.db.execute(sql`insert into audit_events (account_id, actor_id, action) values (null, 9101, 'help.update')`);
+    await handle.db.execute(sql`update companies set refused_at = now(), refusal_reason = 'No VAT number', reviewed_by = 9101, reviewed_at = now() where id = 9001`);
+    await handle.db.execute(sql`update accounts set disabled_at = now() where id = 9102`);
+    const [row] = await queryRows<{ refusal_reason: string; reviewed_by: number }>(handle.db, sql`select refusal_reason, reviewed_by from companies where id = 9001`);
+    expect(row).toEqual({ refusal_reason: "No VAT number", reviewed_by: 9101 });
+  });
 });

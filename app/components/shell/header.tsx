@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { LanguageSwitcher } from "./language-switcher";
 
 export type ShellBrand = { key: string; name: string; homeRoute: string; logo: string };
-export type ShellViewer = { fullName: string; role: "buyer" | "salesman"; actingFor: string | null; unreadMessages: number; finishedDownloads: number };
+export type ShellViewer = { fullName: string; role: "buyer" | "salesman" | "service" | "admin"; actingFor: string | null; unreadMessages: number; finishedDownloads: number };
 export type ShellCart = { lines: number; quantity: number };
 
 type Props = {
@@ -66,7 +66,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         )}
         <nav aria-label={t("shell.accountNav")}>
           <LanguageSwitcher current={locale} languages={languages} />
-          {viewer ? (
+          {viewer && !isStaffViewer(viewer) ? (
             // Like the cart link: the visible words and count, then the rest of the name as text.
             <Link to="/downloadCenter" className="menu-toggle">
               <span>{t("shell.downloads")}</span>
@@ -107,6 +107,9 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
   );
 }
 
+/** Customer service and administrators: the back office instead of a buyer's links (decision 0112). */
+const isStaffViewer = (viewer: ShellViewer) => viewer.role === "service" || viewer.role === "admin";
+
 function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: number }) {
   const { t } = useTranslation();
   return (
@@ -126,6 +129,15 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
       <div className="menu-panel w-60 p-3">
         <p>{t("shell.signedInAs", { name: viewer.fullName })}</p>
         {viewer.actingFor ? <p className="mt-1">{viewer.actingFor}</p> : null}
+        {isStaffViewer(viewer) ? (
+          <ul className="menu-links">
+            <li>
+              <Link to="/office">
+                {t("shell.backOffice")}
+              </Link>
+            </li>
+          </ul>
+        ) : (
         <ul className="menu-links">
           <li>
             <Link to="/account">
@@ -161,6 +173,7 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
             </li>
           ) : null}
         </ul>
+        )}
         <Form method="post" action="/logout" className="mt-3">
           <button type="submit">
             {t("shell.signOut")}

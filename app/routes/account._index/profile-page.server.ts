@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
-import { requireViewer } from "~/services/identity/actor.server";
+import { requireBuyerSide } from "~/services/identity/actor.server";
 import { allowedLanguagesOf, getLanguage, languageCookie } from "~/services/platform/locale.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
@@ -12,7 +12,7 @@ import { profileSchema } from "./schema.server";
 
 /** The signed-in person's profile: name, telephone, language and email subscriptions. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireBuyerSide(request, context);
   const profile = await getProfile(viewer.accountId);
   if (!profile) throw new Response("Not found", { status: 404 });
   const languages = allowedLanguagesOf(viewer);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireBuyerSide(request, context);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") {
     return refuseForm(context, submission);

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { withNotice } from "~/domain/notices";
-import { requireViewer } from "~/services/identity/actor.server";
+import { requireBuyerSide } from "~/services/identity/actor.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { changePassword } from "~/services/identity/password-reset.server";
@@ -17,12 +17,12 @@ const ATTEMPTS = { limit: 10, windowSeconds: 60 * 60 };
 
 /** The signed-in person's own password (a salesman's office account, not the client's). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer(request, context);
+  await requireBuyerSide(request, context);
   return { title: await pageTitle(request, context, "password:change.title") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireBuyerSide(request, context);
   const submission = parseWithZod(await request.formData(), { schema: changeSchema });
   if (submission.status !== "success") {
     return refuseForm(context, submission, { hideFields: HIDDEN });

@@ -4,7 +4,7 @@ import { FILE_DAYS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads
 import { noticeFrom } from "~/domain/notices";
 import { categoryTree } from "~/services/catalogue/categories.server";
 import { latestRecords, markDownloadsSeen } from "~/services/downloads/records.server";
-import { requireActor, requireViewer } from "~/services/identity/actor.server";
+import { requireActor, requireBuyerSide } from "~/services/identity/actor.server";
 import { linkBase } from "~/services/platform/links.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
@@ -21,7 +21,7 @@ import { requestPackage } from "./request-action.server";
  * seen (the header's count).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireBuyerSide(request, context);
   const actor = await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const settings = { lng, timeZone: timeZoneForCountry(actor.countryCode), origin: linkBase(context.brand).origin };
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireBuyerSide(request, context);
   const actor = await requireActor(request, context);
   return requestPackage(request, context, actor, viewer);
 }

@@ -7,6 +7,7 @@ import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/domain/safe-redirect";
 import { getViewer } from "~/services/identity/auth.server";
 import { CLIENT_PICKER_PATH } from "~/services/identity/actor.server";
+import { OFFICE_PATH } from "~/services/identity/staff.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { memoize } from "~/services/platform/request-context.server";
 import { createSession, deleteSession, keepAccountCookie, readSessionToken, sessionCookie } from "~/services/identity/session.server";
@@ -81,6 +82,19 @@ function signInAuthenticator(clientIp: string, door: Door): Authenticator<SignIn
   return authenticator;
 }
 
+/**
+ * Where a signed-in account lands: staff in the back office (or the office page they were sent
+ * away from; every other page is a buyer's), a salesman without a client at his client list,
+ * anyone else where they were going.
+ */
+function landingOf(signedIn: { role: string; actingAccountId: number | null }, redirectTo: string | undefined, homeRoute: string): string {
+  if (signedIn.role === "service" || signedIn.role === "admin") {
+    const back = safeRedirect(redirectTo, OFFICE_PATH);
+    return back === OFFICE_PATH || back.startsWith(`${OFFICE_PATH}/`) || back.startsWith(`${OFFICE_PATH}?`) ? back : OFFICE_PATH;
+  }
+  return safeRedirect(redirectTo, signedIn.role === "salesman" && signedIn.actingAccountId === null ? CLIENT_PICKER_PATH : homeRoute);
+}
+
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export async function signInAction({ request, context }: ActionFunctionArgs, door: Door) {
@@ -138,6 +152,5 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
   headers.append("Set-Cookie", keepAccount ? await keepAccountCookie(request).serialize(email) : await keepAccountCookie(request).serialize("", { maxAge: 0 }));
-  const fallback = signedIn.role === "salesman" && signedIn.actingAccountId === null ? CLIENT_PICKER_PATH : context.brand.homeRoute;
-  return redirect(safeRedirect(redirectTo, fallback), { headers });
+  return redirect(landingOf(signedIn, redirectTo, context.brand.homeRoute), { headers });
 }

@@ -64,16 +64,31 @@ export type Actor = {
 export type Writer = Pick<Actor, "accountId" | "salesmanId">;
 
 /**
- * Roles (SPEC.md section 6): anonymous (public routes only), buyer (approved = official, or
- * unofficial: may browse and fill a cart, never submit an order), and salesman (acting for a
- * client, or not yet).
+ * Roles (SPEC.md section 6, decision 0112): anonymous (public routes only), buyer (approved =
+ * official, or unofficial: may browse and fill a cart, never submit an order), salesman (acting
+ * for a client, or not yet), and the back office's staff: customer service and administrator.
  */
-export type Role = "anonymous" | "buyer" | "unofficial-buyer" | "salesman";
+export type Role = "anonymous" | "buyer" | "unofficial-buyer" | "salesman" | "service" | "admin";
 
 export function roleOf(viewer: Viewer | null): Role {
   if (!viewer) return "anonymous";
-  if (viewer.role === "salesman") return "salesman";
+  if (viewer.role === "salesman" || viewer.role === "service" || viewer.role === "admin") return viewer.role;
   return viewer.acting?.official ? "buyer" : "unofficial-buyer";
+}
+
+/** Customer service and administrators work in the back office, never on a buyer's pages (decision 0112). */
+export const isStaff = (viewer: Pick<Viewer, "role"> | null): boolean => viewer?.role === "service" || viewer?.role === "admin";
+
+/** The 403 page of a buyer-only page opened by staff: the page says the back office is where they work. */
+export function staffForbidden(): Response {
+  return new Response("Forbidden: staff work in the back office (/office)", { status: 403, headers: { "Cache-Control": "no-store" } });
+}
+
+/** For the buyer's own pages that need no acting account (profile, password, download centre): staff get the 403 page. */
+export async function requireBuyerSide(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await requireViewer(request, context);
+  if (isStaff(viewer)) throw staffForbidden();
+  return viewer;
 }
 
 export { CLIENT_PICKER_PATH };
@@ -81,6 +96,7 @@ export { CLIENT_PICKER_PATH };
 /** For pages about an account's own data: a buyer, or a salesman acting for a client (else he picks one). */
 export async function requireActor(request: Request, context: AppLoadContext): Promise<Actor> {
   const viewer = await requireViewer(request, context);
+  if (isStaff(viewer)) throw staffForbidden();
   if (!viewer.acting) {
     throw redirect(`${CLIENT_PICKER_PATH}?${new URLSearchParams({ redirectTo: returnPathOf(request.url) })}`);
   }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, companies } from "~/db/schema";
+import { type AccountRole, accounts, companies } from "~/db/schema";
 import { refreshDecision } from "~/domain/session-refresh";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
 import { memoize } from "~/services/platform/request-context.server";
@@ -11,7 +11,7 @@ import { accountEmailIs } from "./account-email.server";
 
 export type SignedIn = {
   accountId: number;
-  role: "buyer" | "salesman";
+  role: AccountRole;
   /** False until the buyer opened the link of the confirmation mail. */
   emailConfirmed: boolean;
   actingAccountId: number | null;
@@ -31,6 +31,7 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
       role: accounts.role,
       passwordHash: accounts.passwordHash,
       emailVerifiedAt: accounts.emailVerifiedAt,
+      disabledAt: accounts.disabledAt,
       countryCode: companies.countryCode,
       isTest: companies.isTest,
     })
@@ -44,7 +45,13 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
     return null;
   }
   if (!(await verifyPassword(account.passwordHash, password))) return null;
+  // A disabled account is refused like any other mismatch (decision 0112): nothing tells which part was wrong.
+  if (account.disabledAt !== null) return null;
   const emailConfirmed = account.emailVerifiedAt !== null;
+  if (account.role === "service" || account.role === "admin") {
+    // Staff act as themselves, never for a client: no acting account, no prices of their own.
+    return { accountId: account.id, role: account.role, emailConfirmed, actingAccountId: null, countryCode: null, isTest: false };
+  }
   if (account.role === "salesman") {
     const client = await defaultClientOf(account.id);
     return {

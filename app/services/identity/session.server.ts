@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
-import { accounts, companies, sessions } from "~/db/schema";
+import { type AccountRole, accounts, companies, sessions } from "~/db/schema";
 import type { Actor } from "./actor.server";
 import { shopCookie } from "~/services/platform/cookies.server";
 import { sessionSecrets } from "~/services/platform/secrets.server";
@@ -23,7 +23,7 @@ const randomToken = () => crypto.randomBytes(32).toString("base64url");
 export type Viewer = {
   sessionId: string;
   accountId: number;
-  role: "buyer" | "salesman";
+  role: AccountRole;
   fullName: string;
   email: string;
   language: string | null;
@@ -124,7 +124,8 @@ const viewerQuery = prepared("viewer", (database) =>
       expiresIn: sessions.expiresIn,
     })
     .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    // A disabled account's sessions end at once (decision 0112): they are no session.
+    .innerJoin(accounts, and(eq(accounts.id, sessions.accountId), isNull(accounts.disabledAt)))
     .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
     .leftJoin(companies, eq(companies.id, actingAccount.companyId))
     .where(eq(sessions.id, sql.placeholder("sessionId")))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Transaction } from "~/db/client.server";
-import { accounts } from "~/db/schema";
+import { type AccountRole, accounts } from "~/db/schema";
 import { type SignedIn, verifyLogin } from "./auth.server";
 import type { Brand } from "~/services/platform/brands.server";
 import { type ClaimedJob, enqueueJob } from "~/services/platform/jobs.server";
@@ -23,7 +23,10 @@ export const CODE_MAILS_PER_EMAIL: RateLimitRule = { limit: 3, windowSeconds: 15
 export const CODE_MAILS_PER_ADDRESS: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
 /** Which login the form is: the shop's (/login) or the office accounts' (/salesman/login). */
+/** The buyer's door (/login) and the office door (/salesman/login: salesman, service, admin; decision 0112). */
 export type Door = "buyer" | "salesman";
+
+export const doorOf = (role: AccountRole): Door => (role === "buyer" ? "buyer" : "salesman");
 
 export type SignInAttempt = {
   email: string;
@@ -65,7 +68,8 @@ export async function attemptSignIn({ email, password, challenge, code, clientIp
   if (!signedIn) return { ok: false, reason: "invalidCredentials" };
   await release(byEmail, FAILURES_PER_EMAIL, now);
   await release(byAddress, FAILURES_PER_ADDRESS, now);
-  if (signedIn.role !== door) return { ok: false, reason: "wrongDoor", door: signedIn.role };
+  const accountDoor = doorOf(signedIn.role);
+  if (accountDoor !== door) return { ok: false, reason: "wrongDoor", door: accountDoor };
   if (!signedIn.emailConfirmed) return { ok: false, reason: "unconfirmed" };
   return { ok: true, signedIn };
 }
