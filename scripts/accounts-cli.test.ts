@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { accounts, companies } from "~/db/schema";
+import { accounts, auditEvents, companies, messages } from "~/db/schema";
 import { registerBuyer } from "~/services/identity/registration.server";
 import { EXIT, runAccountsCommand } from "./accounts-cli";
 
@@ -29,7 +29,8 @@ describe("npm run accounts", () => {
     expect(lines[0]).toMatch(/^email\s+company\s+country\s+official\s+confirmed\s+created$/);
     expect(out).toMatch(/unofficial@demo\.test\s+Bazar Triana S\.L\.\s+ES\s+no\s+/);
     expect(out).toMatch(/buyer\.de@demo\.test\s+Haushaltswaren Becker GmbH\s+DE\s+yes\s+\d{4}-\d{2}-\d{2}\s+/);
-    expect(out).toMatch(/sales@demo\.test\s+\(office account\)/);
+    expect(out).toMatch(/sales@demo\.test\s+\(office account: salesman\)/);
+    expect(out).toMatch(/service@demo\.test\s+\(office account: service\)/);
     expect(lines.at(-1)).toMatch(/^\d+ accounts$/);
   });
 
@@ -53,6 +54,12 @@ describe("npm run accounts", () => {
     expect(approved.out).toContain("Approved Fresh.CLI@example.com (CLI Trading Ltd)");
     expect(approved.out).toContain("not confirmed yet");
     expect(await officialOf(email)).toBe(true);
+
+    // The back office's service did it (decision 0112): audited without a staff member, and mailed.
+    const [event] = await db().select().from(auditEvents).where(and(eq(auditEvents.action, "registration.approve"), eq(auditEvents.accountId, result.ok ? result.accountId : 0)));
+    expect(event).toMatchObject({ actorId: null, details: { before: { state: "pending" }, after: { state: "official" } } });
+    const [mail] = await db().select().from(messages).where(and(eq(messages.toEmail, email), eq(messages.kind, "accountApproved")));
+    expect(mail?.subject).toBe("Your wholesale account has been approved");
 
     const again = await run("approve", email);
     expect(again.code).toBe(EXIT.ok);

@@ -23,9 +23,9 @@ export function formatTable(rows: AccountRow[]): string[] {
   const header = ["email", "company", "country", "official", "confirmed", "created"];
   const cells = rows.map((row) => [
     row.email,
-    row.role === "salesman" ? "(office account)" : (row.company ?? "-"),
+    row.role === "buyer" ? (row.company ?? "-") : `(office account: ${row.role})`,
     row.country ?? "-",
-    row.role === "salesman" ? "-" : yesNo(row.official),
+    row.role === "buyer" ? yesNo(row.official) : "-",
     day(row.confirmedAt),
     row.createdAt.toISOString().slice(0, 16).replace("T", " "),
   ]);
@@ -61,7 +61,7 @@ export async function runAccountsCommand(argv: string[], io: Output): Promise<nu
       io.out(`${email} (${result.company}) was already approved.`);
       return EXIT.ok;
     case "approved":
-      io.out(`Approved ${email} (${result.company}): the account may now submit orders.`);
+      io.out(`Approved ${email} (${result.company}): the account may now submit orders; its company's accounts are mailed.`);
       if (!result.confirmed) io.out("Note: the email address is not confirmed yet; the buyer must confirm it before signing in.");
       return EXIT.ok;
   }

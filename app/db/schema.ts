@@ -726,10 +726,8 @@ export const auditEvents = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** The account the event concerns (the client); null for events about no buyer account (decision 0112). */
     accountId: integer("account_id").references(() => accounts.id, { onDelete: "cascade" }),
-    /** Who did it: the account itself or the salesman acting for it. */
-    actorId: integer("actor_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** Who did it: the account itself, the salesman acting for it or a staff member; null for the command line (decision 0112). */
+    actorId: integer("actor_id").references(() => accounts.id, { onDelete: "cascade" }),
     action: text("action").notNull(),
     entity: text("entity"),
     entityId: text("entity_id"),

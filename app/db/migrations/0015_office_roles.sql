@@ -1,6 +1,7 @@
 ALTER TABLE "accounts" DROP CONSTRAINT "accounts_role_check";--> statement-breakpoint
 ALTER TABLE "accounts" DROP CONSTRAINT "accounts_company_check";--> statement-breakpoint
 ALTER TABLE "audit_events" ALTER COLUMN "account_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_events" ALTER COLUMN "actor_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "refused_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "refusal_reason" text;--> statement-breakpoint

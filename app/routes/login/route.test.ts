@@ -318,8 +318,8 @@ describe("POST /login: credentials and accounts", () => {
     }
   });
 
-  it("sends an office account to the salesman login", async () => {
-    const reply = await submit(await answered({ email: "sales@demo.test", password: "Demo12345" }));
+  it.each(["sales@demo.test", "service@demo.test", "admin@demo.test"])("sends an office account (%s) to the office sign-in", async (email) => {
+    const reply = await submit(await answered({ email, password: "Demo12345" }));
     expect(reply.status).toBe(400);
     expect(errorsOf(reply.body)[""]).toEqual(["login.officeAccount"]);
     expect(reply.body.next).toBe("salesmanLogin");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { salesmanClients, sessions } from "~/db/schema";
+import { accounts, salesmanClients, sessions } from "~/db/schema";
 import { createRequestContext } from "~/services/platform/request-context.server";
 import { findViewer, sessionCookie } from "~/services/identity/session.server";
 import { issuePictureChallenge, pictureCodeFor } from "~/services/identity/verification.server";
@@ -70,6 +70,41 @@ describe("POST /salesman/login", () => {
     expect(reply.body.result.error?.[""]).toEqual(["login.buyerAccount"]);
     expect(reply.body.next).toBe("shopLogin");
     expect(reply.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("signs customer service in to the back office, acting for no one (decision 0112)", async () => {
+    const reply = await submit(await answered({ email: "service@demo.test", password: "Demo12345", redirectTo: "/" }));
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/office");
+    const token: unknown = await sessionCookie(getRequest("/")).parse(reply.headers.get("Set-Cookie"));
+    const viewer = await findViewer(token as string);
+    expect(viewer?.role).toBe("service");
+    expect(viewer?.acting).toBeNull();
+  });
+
+  it("brings the administrator back to the office page he was sent from, never to a buyer's page", async () => {
+    const back = await submit(await answered({ email: "admin@demo.test", password: "Demo12345", redirectTo: "/office/registrations?state=refused" }));
+    expect(back.headers.get("Location")).toBe("/office/registrations?state=refused");
+    const buyerPage = await submit(await answered({ email: "admin@demo.test", password: "Demo12345", redirectTo: "/cart" }));
+    expect(buyerPage.headers.get("Location")).toBe("/office");
+    const lookalike = await submit(await answered({ email: "admin@demo.test", password: "Demo12345", redirectTo: "/officer" }));
+    expect(lookalike.headers.get("Location")).toBe("/office");
+  });
+
+  it("refuses a disabled account like any wrong password, and ends its sessions", async () => {
+    const signedIn = await submit(await answered({ email: "admin@demo.test", password: "Demo12345" }));
+    const token = (await sessionCookie(getRequest("/")).parse(signedIn.headers.get("Set-Cookie"))) as string;
+    expect(await findViewer(token)).not.toBeNull();
+    await db().update(accounts).set({ disabledAt: new Date() }).where(eq(accounts.id, await accountId("admin@demo.test")));
+    try {
+      expect(await findViewer(token)).toBeNull();
+      const reply = await submit(await answered({ email: "admin@demo.test", password: "Demo12345" }));
+      expect(reply.status).toBe(400);
+      expect(reply.body.result.error?.[""]).toEqual(["login.invalidCredentials"]);
+      expect(reply.headers.get("Set-Cookie")).toBeNull();
+    } finally {
+      await db().update(accounts).set({ disabledAt: null }).where(eq(accounts.id, await accountId("admin@demo.test")));
+    }
   });
 
   it("shares the per-account limit with the shop login", async () => {

@@ -204,7 +204,7 @@ export async function decideApplication({
     .where(accountEmailIs(email))
     .limit(1);
   if (!account) return { status: "unknownAccount" };
-  if (account.role === "salesman") return { status: "salesman" };
+  if (account.role !== "buyer") return { status: "salesman" };
   if (decision === "approve" && !account.official) return { status: "unofficial" };
   return db().transaction(async (tx) => {
     await lockAccount(tx, account.id);

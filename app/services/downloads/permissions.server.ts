@@ -110,7 +110,7 @@ export async function decidePermission({
   if (because !== null && because.length > MAX_PERMISSION_REASON_CHARS) return { status: "reasonTooLong" };
   const [account] = await db().select({ id: accounts.id, role: accounts.role, email: accounts.email }).from(accounts).where(accountEmailIs(email)).limit(1);
   if (!account) return { status: "unknown" };
-  if (account.role === "salesman") return { status: "salesman" };
+  if (account.role !== "buyer") return { status: "salesman" };
   return db().transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const [latest] = await tx

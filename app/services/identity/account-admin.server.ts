@@ -1,11 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { accounts, companies } from "~/db/schema";
+import { type AccountRole, accounts, companies } from "~/db/schema";
+import { approveRegistration } from "~/services/office/registrations.server";
 import { accountEmailIs } from "./account-email.server";
 
 export type AccountRow = {
   email: string;
-  role: "buyer" | "salesman";
+  role: AccountRole;
   company: string | null;
   country: string | null;
   official: boolean | null;
@@ -36,18 +37,16 @@ export type ApproveResult =
   | { status: "approved" | "alreadyApproved"; company: string; confirmed: boolean }
   | { status: "unknown" | "salesman" };
 
-/** Approves the company of a buyer account (companies.official = true): it may then submit orders. */
+/**
+ * Approves the company of a buyer account (companies.official = true): it may then submit orders.
+ * The back office's service does it (decision 0112): audited (by the command line: no staff member)
+ * and mailed to the company's accounts.
+ */
 export async function approveAccount(email: string): Promise<ApproveResult> {
-  const [account] = await db()
-    .select({ role: accounts.role, companyId: accounts.companyId, confirmedAt: accounts.emailVerifiedAt, company: companies.name, official: companies.official })
-    .from(accounts)
-    .leftJoin(companies, eq(companies.id, accounts.companyId))
-    .where(accountEmailIs(email))
-    .limit(1);
+  const [account] = await db().select({ id: accounts.id, role: accounts.role }).from(accounts).where(accountEmailIs(email)).limit(1);
   if (!account) return { status: "unknown" };
-  if (account.role === "salesman" || account.companyId === null) return { status: "salesman" };
-  const confirmed = account.confirmedAt !== null;
-  if (account.official) return { status: "alreadyApproved", company: account.company ?? "", confirmed };
-  await db().update(companies).set({ official: true }).where(eq(companies.id, account.companyId));
-  return { status: "approved", company: account.company ?? "", confirmed };
+  if (account.role !== "buyer") return { status: "salesman" };
+  const outcome = await approveRegistration({ staffId: null, accountId: account.id });
+  if (outcome.status === "unknown") return { status: "unknown" };
+  return { status: outcome.status === "alreadyApproved" ? "alreadyApproved" : "approved", company: outcome.companyName, confirmed: outcome.emailConfirmed };
 }

@@ -3,10 +3,10 @@ import { db } from "~/db/client.server";
 import { auditEvents } from "~/db/schema";
 
 type AuditEvent = {
-  /** The account concerned (the client). */
-  accountId: number;
-  /** Who did it: the account itself, or the salesman acting for it. */
-  actorId: number;
+  /** The account concerned (the client); null when the event concerns no buyer account (decision 0112). */
+  accountId: number | null;
+  /** Who did it: the account itself, the salesman acting for it, or a staff member; null for the command line. */
+  actorId: number | null;
   action: string;
   entity?: string;
   entityId?: string | number;

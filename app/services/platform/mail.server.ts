@@ -22,7 +22,9 @@ export type MailTemplate =
   | "apiApplicationReview"
   | "apiApplicationApproved"
   | "apiApplicationRefused"
-  | "apiApplicationRevoked";
+  | "apiApplicationRevoked"
+  | "accountApproved"
+  | "accountRefused";
 
 /** Who a mail goes to; the country names the time zone of a secret's "valid until". */
 export type Recipient = { accountId: number; email: string; language: string | null; countryCode?: string | null };

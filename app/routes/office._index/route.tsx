@@ -1,0 +1,65 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { titleMeta } from "~/chunks/shell";
+import type { loader } from "./dashboard.server";
+
+export { loader } from "./dashboard.server";
+
+export const meta = titleMeta;
+export const handle = { i18n: ["office"] };
+
+type Queue = { key: string; count: number; to: string | null };
+
+/**
+ * The work waiting, a count per queue. Only queues whose pages exist are links; the others (images,
+ * API applications, orders: later increments of issue 19) are counts as text.
+ */
+export default function OfficeDashboard() {
+  const { name, role, queues } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("office");
+  const groups: { heading: string; items: Queue[] }[] = [
+    { heading: t("dashboard.registrations"), items: [{ key: "pendingRegistrations", count: queues.pendingRegistrations, to: "/office/registrations" }] },
+    { heading: t("dashboard.images"), items: [{ key: "imageRequests", count: queues.imageRequests, to: null }] },
+    {
+      heading: t("dashboard.api"),
+      items: [
+        { key: "apiSubmitted", count: queues.apiSubmitted, to: null },
+        { key: "apiReview", count: queues.apiReview, to: null },
+      ],
+    },
+    {
+      heading: t("dashboard.orders"),
+      items: [
+        { key: "ordersSubmitted", count: queues.ordersSubmitted, to: null },
+        { key: "ordersUnshipped", count: queues.ordersUnshipped, to: null },
+        { key: "ordersReturning", count: queues.ordersReturning, to: null },
+      ],
+    },
+  ];
+  return (
+    <div className="page">
+      <h1 className="text-2xl font-bold">{t("dashboard.heading")}</h1>
+      <p className="mt-2 text-gray-700">{t("dashboard.intro", { name, role: t(`role.${role}`) })}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.heading} className="rounded border border-gray-300 p-4">
+            <h2 className="text-lg font-semibold">{group.heading}</h2>
+            <ul className="mt-2 space-y-1">
+              {group.items.map((item) => (
+                <li key={item.key}>
+                  {item.to ? (
+                    <Link to={item.to} className="font-medium text-brand-dark underline">
+                      {t(`dashboard.queue.${item.key}`, { count: item.count })}
+                    </Link>
+                  ) : (
+                    t(`dashboard.queue.${item.key}`, { count: item.count })
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

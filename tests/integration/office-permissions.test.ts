@@ -1,0 +1,133 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "~/routes/office._index/route";
+import * as registrations from "~/routes/office.registrations._index/route";
+import * as registration from "~/routes/office.registrations.$accountId/route";
+import { loader as rootLoader } from "~/root";
+import * as accountArea from "~/routes/account/route";
+import * as cart from "~/routes/cart/route";
+import * as cartAdd from "~/routes/cart_.add/route";
+import * as downloadCentre from "~/routes/downloadCenter/route";
+import * as myOrders from "~/routes/order.myOrder/route";
+import * as productList from "~/routes/productList/route";
+import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
+
+/**
+ * Decision 0112's permission table, walked: every back-office route (GET and each POST intent)
+ * with every role. Anonymous → the office sign-in (coming back), buyer and salesman → 403,
+ * customer service and administrator → the page (or the action's own answer: a redirect, or a
+ * refusal of the empty form, never 403).
+ */
+type Route = { loader: (args: LoaderFunctionArgs) => unknown; action?: (args: ActionFunctionArgs) => unknown };
+type Case = { name: string; path: string; route: Route; params?: Record<string, string>; intents: string[] };
+
+const ROLES = {
+  anonymous: null,
+  buyer: "buyer.de@demo.test",
+  unofficial: "unofficial@demo.test",
+  salesman: "sales@demo.test",
+  service: "service@demo.test",
+  admin: "admin@demo.test",
+} as const;
+type RoleName = keyof typeof ROLES;
+
+const cookies = new Map<RoleName, string | undefined>();
+let pendingId = 0;
+let cases: Case[] = [];
+
+beforeAll(async () => {
+  for (const [role, email] of Object.entries(ROLES) as [RoleName, string | null][]) cookies.set(role, email ? await sessionCookieFor(email) : undefined);
+  pendingId = await accountId("pending.de@demo.test");
+  cases = [
+    { name: "dashboard", path: "/office", route: dashboard, intents: [] },
+    { name: "registrations", path: "/office/registrations", route: registrations, intents: ["approveSelected"] },
+    { name: "registration", path: `/office/registrations/${pendingId}`, route: registration, params: { accountId: String(pendingId) }, intents: ["approve", "refuse"] },
+  ];
+});
+
+const allowed = (role: RoleName) => role === "service" || role === "admin";
+
+async function get(entry: Case, role: RoleName) {
+  return settle(() => entry.route.loader({ request: getRequest(entry.path, { cookie: cookies.get(role) }), context: contextFor(), params: entry.params ?? {} }));
+}
+
+// The forms are posted empty (but for the intent): an allowed role gets the form's own refusal or
+// outcome, so walking the table changes nothing a later case depends on.
+async function post(entry: Case, role: RoleName, intent: string) {
+  return settle(() => entry.route.action!({ request: postForm(entry.path, { intent }, { cookie: cookies.get(role) }), context: contextFor(), params: entry.params ?? {} }));
+}
+
+describe("the back office's permission table (decision 0112)", () => {
+  for (const role of Object.keys(ROLES) as RoleName[]) {
+    it(`GET every /office route as ${role}`, async () => {
+      for (const entry of cases) {
+        const reply = await get(entry, role);
+        if (role === "anonymous") {
+          expect(reply.status, entry.name).toBe(302);
+          expect(reply.headers.get("Location"), entry.name).toBe(`/salesman/login?${new URLSearchParams({ redirectTo: entry.path })}`);
+        } else {
+          expect(reply.status, `${entry.name} as ${role}`).toBe(allowed(role) ? 200 : 403);
+        }
+      }
+    });
+
+    it(`POST every /office intent as ${role}`, async () => {
+      // The dashboard takes no POST (Remix answers 405 before any loader or action runs).
+      for (const entry of cases.filter((each) => each.route.action)) {
+        for (const intent of [...entry.intents, "no-such-intent"]) {
+          // Approve has no fields: it is walked on a registration that another test does not need pending.
+          if (intent === "approve" && allowed(role)) continue;
+          const reply = await post(entry, role, intent);
+          const label = `${entry.name} ${intent} as ${role}`;
+          if (role === "anonymous") expect(reply.status, label).toBe(302);
+          else if (allowed(role)) expect(reply.status, label).toBe(400);
+          else expect(reply.status, label).toBe(403);
+        }
+      }
+    });
+  }
+
+  it("lets customer service and the administrator approve (the one intent without fields)", async () => {
+    for (const [role, email] of [["service", "pending.fr@demo.test"], ["admin", "refused@demo.test"]] as const) {
+      const id = await accountId(email);
+      const reply = await settle(() => registration.action({ request: postForm(`/office/registrations/${id}`, { intent: "approve" }, { cookie: cookies.get(role) }), context: contextFor(), params: { accountId: String(id) } }));
+      expect(reply.status, role).toBe(302);
+      expect(reply.headers.get("Location")).toBe(`/office/registrations/${id}?notice=approved`);
+    }
+  });
+
+  it("answers a script asking for JSON without a session with 401, not a redirect", async () => {
+    const reply = await settle(() => dashboard.loader({ request: getRequest("/office", { headers: { Accept: "application/json" } }), context: contextFor(), params: {} }));
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe("staff on the buyer's side (decision 0112)", () => {
+  const buyerPages: [string, Route][] = [
+    ["/cart", cart],
+    ["/account", accountArea],
+    ["/order/myOrder", myOrders],
+    ["/downloadCenter", downloadCentre],
+  ];
+
+  it("answers customer service and the administrator 403 on the buyer's pages", async () => {
+    for (const role of ["service", "admin"] as const) {
+      for (const [path, route] of buyerPages) {
+        const reply = await settle(() => route.loader({ request: getRequest(path, { cookie: cookies.get(role) }), context: contextFor(), params: {} }));
+        expect(reply.status, `${path} as ${role}`).toBe(403);
+      }
+      const add = await settle(() => cartAdd.action!({ request: postForm("/cart/add", { productId: "1", quantity: "1" }, { cookie: cookies.get(role) }), context: contextFor(), params: {} }));
+      expect(add.status, `cart add as ${role}`).toBe(403);
+    }
+  });
+
+  it("shows staff the catalogue without a cart, and a header with the back office", async () => {
+    const cookie = cookies.get("service");
+    const list = await settle(() => productList.loader({ request: getRequest("/aigoStarProductList", { cookie }), context: contextFor(), params: {} }));
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.data)).not.toContain('"addKey"');
+    const shell = (await settle(() => rootLoader({ request: getRequest("/aigoStarProductList", { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof rootLoader>>;
+    expect(shell.viewer).toMatchObject({ role: "service", actingFor: null, awaitingApproval: false });
+    expect(shell.cart).toBeNull();
+  });
+});
