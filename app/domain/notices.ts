@@ -93,16 +93,6 @@ export const NOTICES = {
     /** "Buy singly instead": how many items went to single lines, how many could not. */
     combinationSingly: { text: "combinations:notices.singly", values: { added: "whole", skipped: "whole" } },
   },
-  /** /office/registrations: "approve selected" (how many approved, how many left as they were: already approved or gone). */
-  officeRegistrations: {
-    bulkApproved: { text: "office:registrations.notice.bulkApproved", values: { approved: "whole", skipped: "whole" } },
-  },
-  /** /office/registrations/:accountId: the registration approved, refused, or found approved already. */
-  officeRegistration: {
-    approved: { text: "office:registration.notice.approved" },
-    refused: { text: "office:registration.notice.refused" },
-    alreadyApproved: { text: "office:registration.notice.alreadyApproved" },
-  },
 } as const satisfies Record<string, Record<string, NoticeSpec>>;
 
 export type NoticeScope = keyof typeof NOTICES;

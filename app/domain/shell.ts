@@ -27,3 +27,6 @@ export function cartBadge(count: number, cap = 999): string {
 
 /** The salesman's client list (and where he picks the client to act for). */
 export const CLIENT_PICKER_PATH = "/salesman/clients";
+
+/** The body of the 403 a buyer-only page answers staff with (staffForbidden, decision 0112): the error page then links to the back office. */
+export const STAFF_FORBIDDEN = "staff";

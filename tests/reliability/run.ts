@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { foreignIdCase } from "./cases/access";
+import { foreignIdCase, officeAccessCase } from "./cases/access";
 import { noInternalsCase } from "./cases/answers";
 import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
@@ -159,6 +159,9 @@ for (const [index, engine] of engines.entries()) {
     await buyer.signIn("buyer.gb@demo.test");
     await other.signIn("buyer.fr@demo.test");
     await salesman.signIn("sales@demo.test", "Demo12345", "/salesman/login");
+    // Customer service, for the back office's access case and the crawl (decision 0112).
+    const service = new ShopClient(server.url);
+    await service.signIn("service@demo.test", "Demo12345", "/salesman/login");
     // The download cases' own: buyer.es owns the demo's done package, buyer.pt the killed one,
     // and a salesman session of their own changes whom it acts for.
     const packageOwner = new ShopClient(server.url);
@@ -180,6 +183,7 @@ for (const [index, engine] of engines.entries()) {
 
     await timed(server, "origin", () => foreignOriginCase(buyer, routes));
     await timed(server, "access", () => foreignIdCase(buyer, other, routes));
+    await timed(server, "access", () => officeAccessCase({ anonymous, buyer, salesman, service }, routes));
     await timed(server, "cache", () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, "redirects", () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, "methods", () => unknownMethodsCase(buyer, routes));
@@ -204,7 +208,7 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "api-fuzz", () => apiFuzzCase(apiHttp, apiPlan!, { quick: values.quick }));
     // A cart line, so the crawl finds the cart's and the confirmation's forms too.
     if (wanted("fuzz")) await prepareCheckout(buyer, doubleStock!.id, 1);
-    await timed(server, "fuzz", () => fuzzCase({ anonymous, buyer, salesman }, { quick: values.quick }));
+    await timed(server, "fuzz", () => fuzzCase({ anonymous, buyer, salesman, service }, { quick: values.quick }));
     // Last: it reports what every case before it read.
     await timed(server, "answers", async () => noInternalsCase());
   } catch (error) {

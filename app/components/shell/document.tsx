@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useNonce } from "~/components/nonce";
-import { isCartQuietPath, showsBackToTop } from "~/domain/shell";
+import { isCartQuietPath, showsBackToTop, STAFF_FORBIDDEN } from "~/domain/shell";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
 import { I18nScript, useChangeLanguage, useTranslation } from "~/i18n/react";
 import type { RootData } from "~/root";
@@ -143,7 +143,7 @@ export function RootErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell>
-      <ErrorPage status={status} homeRoute={data?.brand.homeRoute ?? "/"} />
+      <ErrorPage status={status} homeRoute={data?.brand.homeRoute ?? "/"} toOffice={isRouteErrorResponse(error) && error.data === STAFF_FORBIDDEN} />
     </Shell>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorPage } from "~/chunks/shell";
+import { ErrorPage, STAFF_FORBIDDEN } from "~/chunks/shell";
 
 type Options = {
   /** The namespace holding `notFound.title` and `notFound.body`. */
@@ -20,7 +20,7 @@ export function notFoundBoundary({ namespace, backTo, backKey }: Options) {
     const error = useRouteError();
     const { t } = useTranslation(namespace);
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (status !== 404) return <ErrorPage status={status} homeRoute={backTo} />;
+    if (status !== 404) return <ErrorPage status={status} homeRoute={backTo} toOffice={isRouteErrorResponse(error) && error.data === STAFF_FORBIDDEN} />;
     return (
       <section aria-labelledby="not-found-title">
         <h1 id="not-found-title" className="text-2xl font-bold">

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from "@remix-run/node";
 import { formatDateTime } from "~/domain/date-time";
-import { withNotice } from "~/domain/notices";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireStaff } from "~/services/identity/staff.server";
 import { approveRegistration, refuseRegistration, registrationOf } from "~/services/office/registrations.server";
@@ -24,6 +23,13 @@ const notFound = async (request: Request, context: LoaderFunctionArgs["context"]
 
 const addressOf = (accountId: number) => `/office/registrations/${accountId}`;
 
+/**
+ * What the redirect after a decision says (`?notice=`): read here, on the server, from a fixed
+ * list, so the back office adds nothing to the shell's notice registry every page loads (decision 0104's budget).
+ */
+const NOTICES = ["approved", "refused", "alreadyApproved"] as const;
+const noticeOf = (url: URL) => NOTICES.find((key) => key === url.searchParams.get("notice")) ?? null;
+
 /** One registration: the company, the contact, the e-mail confirmation, the state and its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, "registrations");
@@ -35,6 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const regions = new Intl.DisplayNames([LANGUAGE_TAGS[lng]], { type: "region" });
   return {
     title: await pageTitle(request, context, "office:registration.title", { company: registration.companyName }),
+    notice: noticeOf(new URL(request.url)),
     registration: {
       ...registration,
       country: regions.of(registration.countryCode) ?? registration.countryCode,
@@ -57,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       approve: async () => {
         const outcome = await approveRegistration({ staffId: staff.accountId, accountId });
         if (outcome.status === "unknown") throw await notFound(request, context);
-        return redirect(withNotice(addressOf(accountId), "officeRegistration", outcome.status === "approved" ? "approved" : "alreadyApproved"));
+        return redirect(`${addressOf(accountId)}?notice=${outcome.status}`);
       },
       refuse: async () => {
         const submission = parseWithZod(form, { schema: refuseSchema });
@@ -65,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         const outcome = await refuseRegistration({ staffId: staff.accountId, accountId, reason: submission.value.reason });
         if (outcome.status === "unknown") throw await notFound(request, context);
         if (outcome.status === "alreadyApproved") return refuseForm(context, submission, { formErrors: ["office:registration.errors.alreadyOfficial"], status: 409 });
-        return redirect(withNotice(addressOf(accountId), "officeRegistration", "refused"));
+        return redirect(`${addressOf(accountId)}?notice=refused`);
       },
     },
     "office:registration.errors.invalid",

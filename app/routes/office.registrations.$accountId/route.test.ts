@@ -21,7 +21,7 @@ async function post(id: number | string, fields: Record<string, string>, cookie:
 
 let counter = 0;
 /** A fresh pending registration (its own company), so that each test decides on its own. */
-async function freshRegistration(language = "de") {
+async function freshRegistration(language: "de" | "en" = "de") {
   counter += 1;
   const email = `office.${counter}@example.com`;
   const result = await registerBuyer({ companyName: `Office Test ${counter} GmbH`, fullName: `Kim Test ${counter}`, email, password: "Start2026", countryCode: "DE", telephone: "30 1234", language });

@@ -1,7 +1,7 @@
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
-import { noticeFrom, StatusNotice } from "~/chunks/shell";
+import { StatusNotice } from "~/chunks/shell";
 import { ErrorSummary, messageText, summaryErrors, Textarea, useServerForm } from "~/chunks/forms";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
@@ -20,11 +20,10 @@ const REASON_MAX = 500;
 
 /** One registration: its details and history; approve, or refuse with a reason. */
 export default function Registration() {
-  const { registration } = useLoaderData<typeof loader>();
+  const { registration, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "common"]);
   const busy = useNavigation().state === "submitting";
-  const notice = noticeFrom("officeRegistration", useLocation().search);
   const [form, fields] = useServerForm<z.input<typeof refuseSchema>>({ id: "refuse", reply });
   const address = `/office/registrations/${registration.accountId}`;
   const official = registration.state === "official";
@@ -51,7 +50,7 @@ export default function Registration() {
       <h1 className="mt-2 text-2xl font-bold">{registration.companyName}</h1>
       {notice && !reply ? (
         <StatusNotice variant="box" className="mt-4">
-          {t(notice.text)}
+          {t(`registration.notice.${notice}`)}
         </StatusNotice>
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />

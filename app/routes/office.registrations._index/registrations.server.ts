@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { returnPathOf, safeRedirect } from "~/domain/safe-redirect";
 import { formatDate } from "~/domain/date-time";
-import { withNotice } from "~/domain/notices";
 import { LANGUAGE_TAGS } from "~/i18n/languages";
 import { requireStaff } from "~/services/identity/staff.server";
 import { approveRegistrations, listRegistrations } from "~/services/office/registrations.server";
@@ -29,9 +28,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state: query.state,
     q: query.q,
     back: returnPathOf(request.url),
+    notice: bulkNoticeOf(url),
     ...list,
     items: list.items.map((item) => ({ ...item, country: regions.of(item.countryCode) ?? item.countryCode, registered: formatDate(item.registeredAt.slice(0, 10), lng) })),
   };
+}
+
+/**
+ * What "approve selected" did (`?notice=bulkApproved&approved=N&skipped=N`), read on the server
+ * (the shell's notice registry stays as it is: decision 0104's budget). Only whole numbers are read.
+ */
+function bulkNoticeOf(url: URL): { approved: number; skipped: number } | null {
+  if (url.searchParams.get("notice") !== "bulkApproved") return null;
+  const whole = (name: string) => (/^\d{1,9}$/.test(url.searchParams.get(name) ?? "") ? Number(url.searchParams.get(name)) : 0);
+  return { approved: whole("approved"), skipped: whole("skipped") };
 }
 
 /** The list the form was on (its state, search and page), without a previous notice; the list itself for anything else. */
@@ -55,7 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const submission = parseWithZod(form, { schema: bulkSchema });
         if (submission.status !== "success") return refuseForm(context, submission);
         const done = await approveRegistrations({ staffId: staff.accountId, accountIds: submission.value.accountId });
-        return redirect(withNotice(listAddress(submission.value.back), "officeRegistrations", "bulkApproved", { approved: done.approved.length, skipped: done.refused.length }));
+        const list = listAddress(submission.value.back);
+        const notice = new URLSearchParams({ notice: "bulkApproved", approved: String(done.approved.length), skipped: String(done.refused.length) });
+        return redirect(`${list}${list.includes("?") ? "&" : "?"}${notice}`);
       },
     },
     "office:registrations.errors.invalid",

@@ -1,6 +1,6 @@
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { noticeFrom, Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
+import { Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
 import { ErrorSummary, ScrollRegion, summaryErrors, useServerForm } from "~/chunks/forms";
 import type { action, loader } from "./registrations.server";
 
@@ -14,10 +14,9 @@ const STATES = ["pending", "refused", "official"] as const;
 
 /** Registrations by state, searched and paged by links; pending ones may be ticked and approved together. */
 export default function Registrations() {
-  const { state, q, items, total, page, lastPage, back } = useLoaderData<typeof loader>();
+  const { state, q, items, total, page, lastPage, back, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "common"]);
-  const notice = noticeFrom("officeRegistrations", useLocation().search);
   const [form, fields] = useServerForm<{ accountId: string[] }>({ id: "approve-selected", reply });
   const ticked = new Set([fields.accountId.initialValue].flat().filter((value): value is string => typeof value === "string"));
   const hrefFor = (target: number, search = q, chosen: string = state) => {
@@ -39,7 +38,7 @@ export default function Registrations() {
       <h1 className="mt-2 text-2xl font-bold">{t("registrations.heading")}</h1>
       {notice && !reply ? (
         <StatusNotice variant="box" className="mt-4">
-          {t(notice.text, { approved: notice.values.approved ?? 0, skipped: notice.values.skipped ?? 0, count: notice.values.approved ?? 0 })}
+          {t("registrations.notice.bulkApproved", notice)}
         </StatusNotice>
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />

@@ -5,7 +5,7 @@ import { SESSION_GONE_CODE } from "~/utils/transport";
 import { getViewer } from "./auth.server";
 import { getT } from "~/services/platform/locale.server";
 import type { Viewer } from "./session.server";
-import { CLIENT_PICKER_PATH } from "~/domain/shell";
+import { CLIENT_PICKER_PATH, STAFF_FORBIDDEN } from "~/domain/shell";
 
 export function loginRedirect(request: Request): Response {
   const back = returnPathOf(request.url);
@@ -81,7 +81,7 @@ export const isStaff = (viewer: Pick<Viewer, "role"> | null): boolean => viewer?
 
 /** The 403 page of a buyer-only page opened by staff: the page says the back office is where they work. */
 export function staffForbidden(): Response {
-  return new Response("Forbidden: staff work in the back office (/office)", { status: 403, headers: { "Cache-Control": "no-store" } });
+  return new Response(STAFF_FORBIDDEN, { status: 403, headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** For the buyer's own pages that need no acting account (profile, password, download centre): staff get the 403 page. */

@@ -92,6 +92,9 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
  */
 const DOWNLOAD_ROUTES = /^\/(downloadCenter|api\/v1\.0)\//;
 
+/** The back office's routes: walked by role, not by owner (officeAccessCase below). */
+const OFFICE_ROUTES = /^\/office(\/|$)/;
+
 /**
  * Pages of account data that take no id (lists, forms of one's own). The pallet list's cancel and
  * delete name a pallet in their form: another account's is a 404 (app/routes/order.batchOrder route
@@ -127,7 +130,7 @@ export async function ownedIds(owner: ShopClient, source: IdSource): Promise<str
 export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes: ShopRoute[]) {
   const recorder = new CaseRecorder("access: another account's ids → 404");
   const cache = new Map<string, string[]>();
-  for (const route of routes.filter((candidate) => candidate.params.length > 0 && !DOWNLOAD_ROUTES.test(candidate.path))) {
+  for (const route of routes.filter((candidate) => candidate.params.length > 0 && !DOWNLOAD_ROUTES.test(candidate.path) && !OFFICE_ROUTES.test(candidate.path))) {
     const spec = ID_ROUTES[route.path];
     if (!spec) {
       recorder.check(false, () => `${route.path}: no access case for this route (add it to tests/reliability/cases/access.ts)`);
@@ -192,6 +195,68 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
   for (const route of routes) {
     if (route.params.length > 0 || covered.has(route.path) || NO_ID.test(route.path)) continue;
     if (/^\/order\//.test(route.path)) recorder.check(false, () => `${route.path}: an order route with no access case (add it to tests/reliability/cases/access.ts)`);
+  }
+  return recorder.result();
+}
+
+/** Where the back office's ids come from (a list a staff member opens), by route parameter. */
+const OFFICE_IDS: Record<string, { list: string; pattern: RegExp }> = {
+  "/office/registrations/:accountId": { list: "/office/registrations", pattern: /\/office\/registrations\/(\d+)/ },
+};
+
+/**
+ * Every back-office route (decision 0112), by role: signed out → the office sign-in; a buyer and a
+ * salesman → 403, by GET and by POST; customer service → the page; an unknown id → 404 (GET and
+ * POST). A foreign Origin is refused before any route runs (foreignOriginCase walks these too).
+ */
+export async function officeAccessCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient }, routes: ShopRoute[]) {
+  const recorder = new CaseRecorder("access: back office by role → 403, unknown ids → 404");
+  const office = routes.filter((route) => OFFICE_ROUTES.test(route.path));
+  recorder.check(office.length > 0, () => "no /office route in the build");
+  for (const route of office) {
+    let path = route.path;
+    if (route.params.length > 0) {
+      const source = OFFICE_IDS[route.path];
+      if (!source) {
+        recorder.check(false, () => `${route.path}: no back-office access case for this route (add it to OFFICE_IDS in tests/reliability/cases/access.ts)`);
+        continue;
+      }
+      const id = source.pattern.exec(await (await clients.service.get(source.list)).text())?.[1];
+      if (!id) {
+        recorder.check(false, () => `${route.path}: customer service has nothing to try`);
+        continue;
+      }
+      path = route.path.replace(/:\w+/g, id);
+      for (const method of ["GET", "POST"] as const) {
+        if (method === "POST" && !route.hasAction) continue;
+        const unknown = route.path.replace(/:\w+/g, "2000000000");
+        const response = method === "GET" ? await clients.service.get(unknown) : await clients.service.post(unknown, { intent: "approve" });
+        await response.arrayBuffer();
+        recorder.check(response.status === 404, () => `${method} ${unknown} by customer service answered ${response.status}`);
+      }
+    }
+    if (route.hasLoader) {
+      const anonymous = await clients.anonymous.get(path);
+      await anonymous.arrayBuffer();
+      const location = anonymous.headers.get("location") ?? "";
+      recorder.check(anonymous.status === 302 && location.startsWith("/salesman/login?redirectTo="), () => `GET ${path} signed out answered ${anonymous.status} ${location}`);
+      const mine = await clients.service.get(path);
+      await mine.arrayBuffer();
+      recorder.check(mine.status === 200, () => `GET ${path} by customer service answered ${mine.status}`);
+    }
+    for (const [role, client] of [["buyer", clients.buyer], ["salesman", clients.salesman]] as const) {
+      if (route.hasLoader) {
+        const response = await client.get(path);
+        await response.arrayBuffer();
+        recorder.check(response.status === 403, () => `GET ${path} by a ${role} answered ${response.status}`);
+      }
+      if (route.hasAction) {
+        // The approve of a registration, the one form without fields: refused before it is read.
+        const response = await client.post(path, { intent: "approve" });
+        await response.arrayBuffer();
+        recorder.check(response.status === 403, () => `POST ${path} by a ${role} answered ${response.status}`);
+      }
+    }
   }
   return recorder.result();
 }
