@@ -57,6 +57,7 @@ const SPECS: readonly AccountSpec[] = [
   { email: "admin@demo.test", role: "admin", description: "Administrator (back office, manages staff accounts)", fullName: "Pablo Ortega", phone: "910 555 056", company: null },
   { email: "pending.fr@demo.test", role: "buyer", unconfirmed: true, description: "Registration awaiting approval, email not confirmed yet (cannot sign in)", fullName: "Inès Moreau", phone: "4 91 55 20 10", company: { name: "Provence Électroménager SAS", country: "FR", official: false, vatNumber: "FR40303265045" } },
   { email: "pending.de@demo.test", role: "buyer", description: "Registration awaiting approval, email confirmed", fullName: "Lena Schulz", phone: "89 4411 2200", company: { name: "Schulz Elektro Handel KG", country: "DE", official: false, vatNumber: "DE811569869" } },
+  { email: "pending.it@demo.test", role: "buyer", description: "Registration awaiting approval, email confirmed (the back office's e2e approves it without JavaScript)", fullName: "Giulia Bianchi", phone: "06 4470 1122", company: { name: "Bianchi Casalinghi S.r.l.", country: "IT", official: false, vatNumber: "IT07643520567" } },
   { email: "refused@demo.test", role: "buyer", description: "Registration refused by customer service (may be approved later)", fullName: "Tomasz Wiśniewski", phone: "12 430 22 11", company: { name: "Hurt-Tech Wiśniewski", country: "PL", official: false, refusal: "We could not verify the VAT number; please send a copy of your registration certificate." } },
 ];
 

@@ -17,7 +17,7 @@ export function hostUrl(host: string, pathname = "/"): string {
 export const TEST_CODE = "TEST4242";
 
 /** Office accounts sign in at /salesman/login; buyers at /login. */
-const OFFICE_ACCOUNTS = new Set(["sales@demo.test"]);
+const OFFICE_ACCOUNTS = new Set(["sales@demo.test", "service@demo.test", "admin@demo.test"]);
 
 export async function signIn(page: Page, email: string, { host = "localhost", to = "/" } = {}) {
   const login = OFFICE_ACCOUNTS.has(email) ? "/salesman/login" : "/login";

@@ -26,7 +26,7 @@ describe("/office/registrations", () => {
     expect(status).toBe(200);
     expect(body.title).toBe("Registrations – Aigostar");
     expect(body.state).toBe("pending");
-    expect(emails(body)).toEqual(["unofficial@demo.test", "pending.fr@demo.test", "pending.de@demo.test"]);
+    expect(emails(body)).toEqual(["unofficial@demo.test", "pending.fr@demo.test", "pending.de@demo.test", "pending.it@demo.test"]);
     expect(body.items[1]).toMatchObject({ companyName: "Provence Électroménager SAS", country: "France", vatNumber: "FR40303265045", emailConfirmed: false });
   });
 
@@ -41,6 +41,7 @@ describe("/office/registrations", () => {
   it.each([
     ["company", "provence", ["pending.fr@demo.test"]],
     ["e-mail", "PENDING.DE@", ["pending.de@demo.test"]],
+    ["company, another", "bianchi", ["pending.it@demo.test"]],
     ["VAT number", "DE8115", ["pending.de@demo.test"]],
     ["a LIKE wildcard taken literally", "%", []],
   ])("searches by %s", async (_label, q, expected) => {
