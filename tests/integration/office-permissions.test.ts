@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/office._index/route";
 import * as registrations from "~/routes/office.registrations._index/route";
 import * as registration from "~/routes/office.registrations.$accountId/route";
+import { countQueries } from "~/db/query-count.server";
 import { loader as rootLoader } from "~/root";
 import * as accountArea from "~/routes/account/route";
 import * as cart from "~/routes/cart/route";
@@ -129,5 +130,26 @@ describe("staff on the buyer's side (decision 0112)", () => {
     const shell = (await settle(() => rootLoader({ request: getRequest("/aigoStarProductList", { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof rootLoader>>;
     expect(shell.viewer).toMatchObject({ role: "service", actingFor: null, awaitingApproval: false });
     expect(shell.cart).toBeNull();
+  });
+});
+
+describe("queries of the back office's pages (issue 15's way of counting)", () => {
+  // The session, then the page: the dashboard's counts are one statement, a list its count and its
+  // page, a registration its row and its history.
+  const BUDGETS: [string, Route, Record<string, string>, number][] = [];
+
+  it("stay few: the root's and the page's loaders together", async () => {
+    BUDGETS.push(["/office", dashboard, {}, 2], ["/office/registrations?q=a", registrations, {}, 3], [`/office/registrations/${pendingId}`, registration, { accountId: String(pendingId) }, 3]);
+    for (const [path, route, params, budget] of BUDGETS) {
+      const load = async () => {
+        const request = getRequest(path, { cookie: cookies.get("service") });
+        const context = contextFor("localhost:3000", path);
+        return countQueries(() => Promise.all([rootLoader, route.loader].map((loader) => settle(() => loader({ request, context, params })))), { keepText: true });
+      };
+      await load();
+      const { result, count } = await load();
+      expect(result.map((reply) => reply.status), path).toEqual([200, 200]);
+      expect(count.queries, `${path} sent:\n${(count.statements ?? []).join("\n")}`).toBeLessThanOrEqual(budget);
+    }
   });
 });
