@@ -43,3 +43,13 @@ describe("the header's downloads link", () => {
     expect(await render("/", null)).not.toContain("/downloadCenter");
   });
 });
+
+describe("the header of staff (decision 0112)", () => {
+  it("has the back office and sign-out in the account menu, and no downloads or buyer links", async () => {
+    const html = await render("/aigoStarProductList", { ...viewer, fullName: "Elena Ruiz", role: "service", finishedDownloads: 0 });
+    expect(html).toContain('href="/office"');
+    expect(text(html)).toContain("Back office");
+    expect(text(html)).toContain("Sign out");
+    for (const buyerLink of ["/downloadCenter", "/account", "/order/myOrder", "/account/messages"]) expect(html).not.toContain(`href="${buyerLink}"`);
+  });
+});
