@@ -34,6 +34,12 @@ test("customer service signs in at the office door → approves a pending regist
   await page.getByRole("button", { name: /^search$/i }).last().click();
   await expect(page).toHaveURL(new RegExp(`q=${registration.search}`));
   await expectAccessible(page);
+  // "Approve selected" with nothing ticked: refused on the list, the search kept.
+  await whenInteractive(page);
+  await page.getByRole("button", { name: /approve selected/i }).click();
+  await expect(page.getByRole("alert")).toContainText(/select at least one registration/i);
+  await expect(page.getByRole("link", { name: registration.company })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("link", { name: registration.company }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(registration.company);
   await whenInteractive(page);

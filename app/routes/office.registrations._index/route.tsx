@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
-import { ErrorSummary, ScrollRegion, summaryErrors, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, messageText, ScrollRegion, summaryErrors, useServerForm } from "~/chunks/forms";
 import type { action, loader } from "./registrations.server";
 
 export { action, loader } from "./registrations.server";
@@ -88,11 +88,12 @@ export default function Registrations() {
         ) : null}
       </p>
       {items.length === 0 ? null : (
-        <Form method="post" action={LIST} {...form.props}>
+        // Posted to the list's own address, so that a refusal shows the same state, search and page (also without JavaScript).
+        <Form method="post" action={back} {...form.props}>
           <input type="hidden" name="back" value={back} />
           {form.errors ? (
             <p id={form.errorId} className="mt-4 font-medium text-red-700">
-              {form.errors.map((message) => t(message)).join(" ")}
+              {form.errors.map((message) => messageText(t, message)).join(" ")}
             </p>
           ) : null}
           <ScrollRegion labelledBy="registrations-caption" className="mt-4">
@@ -116,13 +117,15 @@ export default function Registrations() {
                 </tr>
               </thead>
               <tbody>
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <tr key={item.accountId} className="border-b border-gray-200">
                     {pending ? (
                       <td className="px-2 py-2">
                         <input
                           type="checkbox"
-                          id={`select-${item.accountId}`}
+                          // The first box takes the field's id, so the error summary's link lands on it.
+                          id={index === 0 ? fields.accountId.id : `select-${item.accountId}`}
+                          aria-invalid={fields.accountId.errors ? true : undefined}
                           name="accountId"
                           value={item.accountId}
                           defaultChecked={ticked.has(String(item.accountId))}
