@@ -1,32 +1,47 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormReply } from "~/chunks/forms";
 import { useTranslation } from "~/i18n/react";
 import { ArrivalNoticeForm } from "./arrival-notice-form";
+import { routeData } from "./route-data";
 
 type PageData = { defaults: { email: string; quantity: string }; redirectTo: string };
 type Reply = FormReply | { subscribed: true; email: string };
 
 /**
  * An arrival-notice button's panel, client only (it opens on a click, loaded then: see
- * ./arrival-notice-button.tsx): loads the form's defaults, then posts with a fetcher.
+ * ./arrival-notice-button.tsx): loads the form's defaults (not with a fetcher: a failed load says
+ * so here, with the arrival-notice page's link, and the page stays), then posts with a fetcher.
  */
 export function InlinePanel({ id, href, productId, ready, onClose }: { id: string; href: string; productId: number; ready: boolean; onClose: () => void }) {
   const { t } = useTranslation("notices", { useSuspense: false });
-  const loader = useFetcher<PageData>();
+  const [data, setData] = useState<PageData | null>();
   const submit = useFetcher<Reply>();
   const panel = useRef<HTMLDivElement>(null);
-  const { load } = loader;
   useEffect(() => {
-    load(href);
+    const abort = new AbortController();
+    void routeData<PageData>(href, "routes/arrivalNotice", abort.signal).then((loaded) => loaded !== undefined && setData(loaded));
     panel.current?.focus();
-  }, [load, href]);
-  const data = loader.data;
+    return () => abort.abort();
+  }, [href]);
   const reply = submit.data;
   const subscribed = reply && "subscribed" in reply ? reply : null;
+  const close = (
+    <button type="button" onClick={onClose} className="mt-2 text-sm font-medium text-brand-dark underline">
+      {t("form.close")}
+    </button>
+  );
   return (
-    <div id={id} ref={panel} tabIndex={-1} aria-busy={!ready || !data} className="notice-panel">
-      {!ready || !data ? null : (
+    <div id={id} ref={panel} tabIndex={-1} aria-busy={!ready || data === undefined} className="notice-panel">
+      {!ready ? null : data === null ? (
+        <>
+          <p role="alert">{t("form.failed")}</p>
+          <a href={href} className="mt-2 inline-block font-medium text-brand-dark underline">
+            {t("form.open")}
+          </a>{" "}
+          {close}
+        </>
+      ) : !data ? null : (
         <>
           {subscribed ? (
             <p role="status" className="mb-3 rounded border border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
@@ -46,9 +61,7 @@ export function InlinePanel({ id, href, productId, ready, onClose }: { id: strin
               busy={submit.state !== "idle"}
             />
           )}
-          <button type="button" onClick={onClose} className="mt-2 text-sm font-medium text-brand-dark underline">
-            {t("form.close")}
-          </button>
+          {close}
         </>
       )}
     </div>

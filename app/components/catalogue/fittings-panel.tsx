@@ -1,31 +1,41 @@
-import { useFetcher } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { fittingsHref } from "~/chunks/catalogue";
 import { useTranslation } from "~/chunks/shell";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
 import { type FittingsPage, FittingsList, fittingsRange } from "./fittings-list";
+import { routeData } from "./route-data";
 
 type PageData = { fittings: FittingsPage; settings: CardSettings };
 
 /**
  * An opened card disclosure's fittings, client only (loaded on the first opening: see
- * ./fittings.tsx): the fittings page's data, fetched page by page. Its status line, a live
- * region, says which fittings are shown once they are; a page link loads that page in place and
- * the focus goes to its first fitting.
+ * ./fittings.tsx): the fittings page's data, fetched page by page, again when the page's data is
+ * (after an add to the cart). Its status line, a live region, says which fittings are shown once
+ * they are, or that they could not be loaded (the page stays; the fittings page's link is the way
+ * out); a page link loads that page in place and the focus goes to its first fitting.
  */
 export default function FittingsPanel({ product }: { product: { id: number; name: string } }) {
   const productId = product.id;
   const { t } = useTranslation("catalogue");
-  const fetcher = useFetcher<PageData>();
-  const { load } = fetcher;
+  const [data, setData] = useState<PageData>();
+  const [state, setState] = useState<"loading" | "failed" | "idle">("loading");
   const [page, setPage] = useState(1);
   const panel = useRef<HTMLDivElement>(null);
   const paged = useRef(false);
+  // The root's data is new after each revalidation (an add to the cart): the prices and stock shown are reloaded with it.
+  const revision = useRouteLoaderData("root");
   useEffect(() => {
-    load(fittingsHref(productId, page));
-  }, [load, productId, page]);
-  const data = fetcher.data;
-  const busy = fetcher.state !== "idle" || !data;
+    const abort = new AbortController();
+    setState("loading");
+    void routeData<PageData>(fittingsHref(productId, page), "routes/commodityDetail_.fittings", abort.signal).then((loaded) => {
+      if (loaded === undefined) return;
+      if (loaded) setData(loaded);
+      setState(loaded ? "idle" : "failed");
+    });
+    return () => abort.abort();
+  }, [productId, page, revision]);
+  const busy = state === "loading";
   useEffect(() => {
     if (busy || !paged.current) return;
     paged.current = false;
@@ -41,8 +51,15 @@ export default function FittingsPanel({ product }: { product: { id: number; name
   };
   return (
     <div ref={panel} aria-busy={busy} onClickCapture={pageInPlace} className="fittings-panel">
-      <p role="status">{data ? t("fittings.range", fittingsRange(data.fittings)) : t("fittings.loading")}</p>
-      {data ? (
+      <p role="status">
+        {state === "failed" ? t("fittings.failed") : data ? t("fittings.range", fittingsRange(data.fittings)) : t("fittings.loading")}
+      </p>
+      {state === "failed" ? (
+        <a href={fittingsHref(productId, page)}>
+          {t("fittings.show")}
+          <span>{`: ${product.name}`}</span>
+        </a>
+      ) : data ? (
         <FittingsList
           product={product}
           fittings={data.fittings}
