@@ -86,3 +86,26 @@ test("a product in stock is not offered an arrival notice", async ({ page }, inf
   await expect(page.locator("main article").first()).toBeVisible();
   await expect(page.locator('main article a[href^="/arrivalNotice?"]')).toHaveCount(0);
 });
+
+test("a failed load of the arrival-notice form says so in its panel, and the list page stays", async ({ page }, info) => {
+  test.skip(info.project.name !== "js", "without JavaScript the button is a link to the arrival-notice page: nothing is loaded in place");
+  await page.route("**/arrivalNotice.data?*", (route) => route.fulfill({ status: 500, body: "Not the data" }));
+  await signIn(page, ACCOUNTS.js, { to: "/aigoStarProductList?show=soldOut" });
+  await whenInteractive(page);
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  const card = page.locator("main article").first();
+  const notify = card.locator('a.notice-link[href^="/arrivalNotice?"]');
+  await notify.click();
+  const panel = card.locator('[id$="-panel"]');
+  await expect(panel.getByRole("alert")).toBeVisible();
+  await expect(panel).toHaveAttribute("aria-busy", "false");
+  await expect(panel.locator('input[name="quantity"]')).toHaveCount(0);
+  // The way out: the arrival-notice page, as without JavaScript; and the panel closes.
+  await expect(panel.getByRole("link")).toHaveAttribute("href", (await notify.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  expect(new URL(page.url()).pathname).toBe("/aigoStarProductList");
+  await expectAccessible(page);
+  await expectNoRawKeys(page);
+  await panel.getByRole("button").click();
+  await expect(panel).toHaveCount(0);
+});

@@ -98,3 +98,38 @@ test("a card's fittings: 'Fittings (N)' opens the first five, and the next page 
   }
   await expectNoRawKeys(page);
 });
+
+test("a failed load of a card's fittings says so in the disclosure, and the list page stays", async ({ page }, info) => {
+  await signIn(page, viewerFor(info.project.name), { to: "/aigoStarProductList" });
+  // The fittings page itself still answers an unknown product with 404 and its page (with or without JavaScript).
+  const unknown = await page.request.get(hostUrl("localhost", "/commodityDetail/fittings?goodsId=2147483646"));
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain("<main");
+  test.skip(info.project.name !== "js", "without JavaScript nothing is loaded in place: the disclosure holds the page's link");
+  const { listPage, id } = await cardWithManyFittings(page);
+  // The product went off the market meanwhile (404), the server fails (500), the network drops.
+  for (const failure of ["404", "500", "abort"] as const) {
+    await page.unrouteAll();
+    await page.route("**/commodityDetail/fittings.data?*", (route) =>
+      failure === "abort" ? route.abort("internetdisconnected") : route.fulfill({ status: Number(failure), body: "Not the data" }),
+    );
+    await page.goto(hostUrl("localhost", `/aigoStarProductList?pageSize=100&page=${listPage}`));
+    await whenInteractive(page);
+    const t = (await catalogueOf(page)).fittings!;
+    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    const card = page.locator("main article").filter({ has: page.locator(`h3 a[href*="goodsId=${id}&"]`) });
+    const name = (await card.locator("h3 a").innerText()).trim();
+    await card.locator("details.fittings > summary").click();
+    const panel = card.locator(".fittings-panel");
+    await expect(panel.getByRole("status"), failure).toHaveText(t.failed!);
+    await expect(panel).toHaveAttribute("aria-busy", "false");
+    // The way out: the fittings page's link, as without JavaScript.
+    await expect(panel.getByRole("link", { name: namedFor(t.show!, name) })).toHaveAttribute("href", `/commodityDetail/fittings?goodsId=${id}`);
+    // The page is still the list: its heading and its cards, at its address.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(await page.locator("main article").count()).toBeGreaterThan(1);
+    expect(new URL(page.url()).pathname).toBe("/aigoStarProductList");
+  }
+  await expectAccessible(page);
+  await expectNoRawKeys(page);
+});
