@@ -19,23 +19,24 @@ export default function FittingsPanel({ product }: { product: { id: number; name
   const productId = product.id;
   const { t } = useTranslation("catalogue");
   const [data, setData] = useState<PageData>();
-  const [state, setState] = useState<"loading" | "failed" | "idle">("loading");
   const [page, setPage] = useState(1);
+  // The page and revision last loaded, and whether that load failed: loading while they are not the ones asked for.
+  const [done, setDone] = useState<{ page: number; revision: unknown; failed: boolean }>();
   const panel = useRef<HTMLDivElement>(null);
   const paged = useRef(false);
   // The root's data is new after each revalidation (an add to the cart): the prices and stock shown are reloaded with it.
   const revision = useRouteLoaderData("root");
   useEffect(() => {
     const abort = new AbortController();
-    setState("loading");
     void routeData<PageData>(fittingsHref(productId, page), "routes/commodityDetail_.fittings", abort.signal).then((loaded) => {
       if (loaded === undefined) return;
       if (loaded) setData(loaded);
-      setState(loaded ? "idle" : "failed");
+      setDone({ page, revision, failed: !loaded });
     });
     return () => abort.abort();
   }, [productId, page, revision]);
-  const busy = state === "loading";
+  const busy = done?.page !== page || done.revision !== revision;
+  const failed = !busy && done?.failed;
   useEffect(() => {
     if (busy || !paged.current) return;
     paged.current = false;
@@ -52,9 +53,9 @@ export default function FittingsPanel({ product }: { product: { id: number; name
   return (
     <div ref={panel} aria-busy={busy} onClickCapture={pageInPlace} className="fittings-panel">
       <p role="status">
-        {state === "failed" ? t("fittings.failed") : data ? t("fittings.range", fittingsRange(data.fittings)) : t("fittings.loading")}
+        {failed ? t("fittings.failed") : data ? t("fittings.range", fittingsRange(data.fittings)) : t("fittings.loading")}
       </p>
-      {state === "failed" ? (
+      {failed ? (
         <a href={fittingsHref(productId, page)}>
           {t("fittings.show")}
           <span>{`: ${product.name}`}</span>
