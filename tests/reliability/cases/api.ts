@@ -22,6 +22,8 @@ const token = () => `at_${randomBytes(32).toString("base64url")}`;
 type Client = { email: string; brand: string; clientId: string; clientSecret: string; tenantId: number; country: string; currency: string };
 export type ApiPlan = {
   clients: { gb: Client; de: Client; nobleza: Client; fuzz: Client };
+  /** One client per brand, every brand of the catalogue (the bench's full sync of the whole catalogue). */
+  catalogue: Client[];
   /** Tokens that must be refused: unknown to the shop, expired, revoked, of a rotated secret. */
   refused: Record<string, string>;
   /** Each brand's product ids. */
@@ -54,6 +56,8 @@ export async function prepareApi(db: Executor): Promise<ApiPlan> {
     nobleza: await make("buyer.fr@demo.test", "nobleza"),
     fuzz: await make("buyer.pt@demo.test", "aigostar"),
   };
+  // A shop of each brand (the brand's own market where the demo has one): the catalogue is the five brands' together.
+  const catalogue = [clients.gb, clients.nobleza, await make("buyer.de@demo.test", "lumora"), await make("buyer.it@demo.test", "ubathlife"), await make("buyer.mx@demo.test", "aigostar-mx")];
   // Tokens of client gb that must be refused: expired, revoked, and of a secret rotated away.
   const [app] = await rows<{ id: number; secret: number }>(db, sql`select a.id, s.id as secret from api_applications a join api_client_secrets s on s.application_id = a.id where a.client_id = ${clients.gb.clientId}`);
   const refused = { forged: token(), expired: token(), revoked: token(), rotated: token() };
@@ -63,8 +67,8 @@ export async function prepareApi(db: Executor): Promise<ApiPlan> {
   const [old] = await rows<{ id: number }>(db, sql`insert into api_client_secrets (application_id, secret_hash, hint, revoked_at) values (${app!.id}, ${sha256(oldSecret)}, 'xxxx', now()) returning id`);
   await db.execute(sql`insert into api_tokens (token_hash, application_id, secret_id, expires_at, revoked_at) values (${sha256(refused.rotated)}, ${app!.id}, ${old!.id}, now() + interval '1 hour', now())`);
   const brandIds: Record<string, number[]> = {};
-  for (const brand of ["aigostar", "nobleza"]) brandIds[brand] = (await rows<{ id: number }>(db, sql`select id from products where brand_key = ${brand} order by id`)).map((row) => Number(row.id));
-  return { clients, refused, brandIds };
+  for (const { brand } of catalogue) brandIds[brand] = (await rows<{ id: number }>(db, sql`select id from products where brand_key = ${brand} order by id`)).map((row) => Number(row.id));
+  return { clients, catalogue, refused, brandIds };
 }
 
 const headersOf = callHeadersOf;
