@@ -105,12 +105,20 @@ test("build a pallet → add cartons → see the fill → overfill refused with 
   await expectAccessible(page);
   await expect(line.locator('input[name="cartons"]')).toHaveValue("1");
 
-  // The cart shows the pallet read-only, with a link to its page.
+  // The cart shows the pallet's goods read-only, with a link to its page; its one control is its
+  // tick for the order (a pallet with goods is ticked), which takes it out and back in.
   await open(page, "/cart");
   const section = page.locator("section", { has: page.locator("#cart-pallets-heading") });
   const shown = section.locator(`#pallet-${palletId}`);
   await expect(shown).toBeVisible();
-  await expect(shown.locator("input, select, button")).toHaveCount(0);
+  await expect(shown.locator('input:not([type="hidden"]), select, textarea')).toHaveCount(0);
+  const tick = shown.locator("button");
+  await expect(tick).toHaveCount(1);
+  await expect(tick).toHaveAttribute("aria-pressed", "true");
+  await tick.click();
+  await expect(section.locator(`#pallet-${palletId} button`)).toHaveAttribute("aria-pressed", "false");
+  await section.locator(`#pallet-${palletId} button`).click();
+  await expect(section.locator(`#pallet-${palletId} button`)).toHaveAttribute("aria-pressed", "true");
   await expect(shown.locator("meter")).toHaveCount(2);
   await expect(shown.locator(`a[href="/order/batchOrderDetail?id=${palletId}"]`)).toBeVisible();
   await expect(page.locator(`#line-${productId}`)).toHaveCount(0);
