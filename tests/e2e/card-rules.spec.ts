@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { holdAccount, releaseAccounts } from "./account-locks";
-import { expectAccessible, expectNoRawKeys, hostUrl, readPanelForms, signIn, whenInteractive } from "./support";
+import { at, expectAccessible, expectNoRawKeys, hostUrl, localeOf, readPanelForms, signIn, whenInteractive } from "./support";
 
 // Issue 18, "Catalogue rules still missing" (decision 0111), with and without JavaScript. One
 // account per project whose cart ticks no other spec depends on (orders.spec only reorders into
@@ -10,14 +8,6 @@ import { expectAccessible, expectNoRawKeys, hostUrl, readPanelForms, signIn, whe
 // buyer.mx buys in pesos, on the Mexican shop's host.
 const ACCOUNTS = { js: { email: "buyer.nl@demo.test", host: "localhost" }, "no-js": { email: "buyer.mx@demo.test", host: "mx.localhost" } } as const;
 const accountFor = (project: string) => ACCOUNTS[project as keyof typeof ACCOUNTS];
-
-/** A namespace of the page's language, read from the locale files (the accounts read Dutch and Spanish). */
-async function localeOf(page: Page, namespace: string): Promise<Record<string, unknown>> {
-  const lang = (await page.locator("html").getAttribute("lang"))!.toLowerCase();
-  return JSON.parse(fs.readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as Record<string, unknown>;
-}
-
-const at = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
 
 test.afterEach(releaseAccounts);
 

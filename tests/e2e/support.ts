@@ -206,3 +206,12 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A namespace of the page's language, read from the locale files (for accounts that read another language than English). */
+export async function localeOf(page: Page, namespace: string): Promise<Record<string, unknown>> {
+  const lang = (await page.locator("html").getAttribute("lang"))!.toLowerCase();
+  return JSON.parse(fs.readFileSync(path.resolve("locales", lang, `${namespace}.json`), "utf8")) as Record<string, unknown>;
+}
+
+/** A text of a locale namespace by its dotted key ("page.checkAll"). */
+export const at = (tree: Record<string, unknown>, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
