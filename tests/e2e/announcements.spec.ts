@@ -1,10 +1,15 @@
 import { type Page, expect, test } from "@playwright/test";
+import { holdAccount, releaseAccounts } from "./account-locks";
 import { expectAccessible, expectNoRawKeys, hostUrl, purchasePanels, removeFromCart, signIn, whenInteractive } from "./support";
 
 // Issue 13, item 8: what changed is announced (decision 0084). buyer.fr's and box@'s carts on the
 // test-mode server are changed by no other spec; each project uses its own product. Nothing here
 // depends on the page's language: it goes by roles, ids and numbers.
 const isJs = () => test.info().project.name === "js";
+
+// The two projects change buyer.fr's cart one after the other: the header's count compared before
+// and after an add must not see the other project's remove of the same number of units meanwhile.
+test.afterEach(releaseAccounts);
 
 async function pickProduct(page: Page, skip: number, { multipleAtLeast = 1 } = {}) {
   const found = (await purchasePanels(page)).filter((product) => product.multiple >= multipleAtLeast)[skip];
@@ -20,6 +25,7 @@ async function expectLiveRegion(region: ReturnType<Page["locator"]>) {
 }
 
 test("after an add the header's live region says what the cart now holds", async ({ page }) => {
+  await holdAccount("buyer.fr@demo.test");
   await signIn(page, "buyer.fr@demo.test", { to: "/aigoStarProductList" });
   const product = await pickProduct(page, isJs() ? 6 : 7);
   await removeFromCart(page, product.id);
@@ -29,8 +35,8 @@ test("after an add the header's live region says what the cart now holds", async
   await expectLiveRegion(region);
   // Nothing is said on arrival: only a change is news.
   await expect(region).toHaveText("");
-  // Other tests change this account's cart at the same time: the region is compared with the
-  // header's own (silent) summary of the cart, not with a count worked out here.
+  // The region is compared with the header's own (silent) summary of the cart, not with a count
+  // worked out here.
   const summary = page.locator('header a[href="/cart"] span.sr-only');
   const count = page.locator('header a[href="/cart"] span.count-pill');
   const before = await summary.innerText();
@@ -52,6 +58,7 @@ test("after an add the header's live region says what the cart now holds", async
 });
 
 test("after a quantity change in the cart the new totals are announced", async ({ page }) => {
+  await holdAccount("buyer.fr@demo.test");
   await signIn(page, "buyer.fr@demo.test", { to: "/aigoStarProductList" });
   const product = await pickProduct(page, isJs() ? 8 : 9);
   await removeFromCart(page, product.id);
