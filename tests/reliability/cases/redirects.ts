@@ -158,6 +158,26 @@ const PROBES: Record<string, Probe[]> = {
   "routes/downloadCenter_.records_.$id.redownload": [
     { label: "POST /downloadCenter/records/:id/redownload", as: "fresh", send: (client, target) => recordActionPost(client, "redownload", target) },
   ],
+  // The back office's registrations list posts "approve selected" back to the list it was on
+  // (`back`); customer service signs in at the office door first (a fresh client each target).
+  "routes/office.registrations._index": [
+    {
+      label: "GET /office/registrations as customer service",
+      as: "fresh",
+      send: async (client, target) => {
+        await client.signIn("service@demo.test", "Demo12345", "/salesman/login", "/office");
+        return client.get(`/office/registrations?${new URLSearchParams({ back: target, redirectTo: target })}`);
+      },
+    },
+    {
+      label: "POST /office/registrations approve selected (back)",
+      as: "fresh",
+      send: async (client, target) => {
+        await client.signIn("service@demo.test", "Demo12345", "/salesman/login", "/office");
+        return client.post("/office/registrations", { intent: "approveSelected", accountId: "2000000000", back: target });
+      },
+    },
+  ],
   "routes/salesman.clients": [
     { label: "GET /salesman/clients", as: "salesman", send: (client, target) => client.get(`/salesman/clients?${query(target)}`) },
     {
