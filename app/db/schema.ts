@@ -1652,3 +1652,145 @@ export const orderGroups = pgTable(
     check("order_groups_minimum_check", sql`${t.minimumMinor} is null or ${t.minimumMinor} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- back office: returns (issue 19, decision 0112)
+
+export const RETURN_STATES = ["returning", "returned"] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+/**
+ * A return order: created when staff move an order to "returning", completed at "returned". One
+ * per order for now (the table allows more). Stock is not given back by a return (decision 0112).
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The return order number staff give (1–50 characters), unique across the shop. */
+    returnNumber: text("return_number").notNull(),
+    state: text("state").$type<ReturnState>().notNull().default("returning"),
+    /** The tracking number of the parcel coming back, when the buyer or staff know it. */
+    trackingNumber: text("tracking_number"),
+    note: text("note"),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("order_returns_number_idx").on(t.returnNumber),
+    index("order_returns_order_idx").on(t.orderId, t.id),
+    check("order_returns_state_check", sql`${t.state} in ('returning', 'returned')`),
+    check("order_returns_number_check", sql`char_length(${t.returnNumber}) between 1 and 50`),
+    check("order_returns_completed_check", sql`(${t.state} = 'returned') = (${t.completedAt} is not null)`),
+  ],
+);
+
+/** What a return takes back: a quantity of one order line (at most the line's quantity, checked by the service). */
+export const orderReturnLines = pgTable(
+  "order_return_lines",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").notNull(),
+    lineNo: integer("line_no").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.lineNo] }),
+    foreignKey({ name: "order_return_lines_line_fk", columns: [t.orderId, t.lineNo], foreignColumns: [orderLines.orderId, orderLines.lineNo] }).onDelete("cascade"),
+    check("order_return_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- back office: help centre and user notice (issue 19, decision 0112)
+
+/** A help-centre topic: the articles are grouped under these, in their position. */
+export const helpTopics = pgTable(
+  "help_topics",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("help_topics_key_idx").on(t.key), check("help_topics_key_check", sql`${t.key} ~ '^[a-z0-9-]{1,40}$'`)],
+);
+
+export const HELP_ARTICLE_STATES = ["draft", "published"] as const;
+export type HelpArticleState = (typeof HELP_ARTICLE_STATES)[number];
+
+/**
+ * A help-centre article or question: title and body per language (English required; a missing
+ * language falls back to English). Bodies are plain text with a small safe markup (decision 0112).
+ */
+export const helpArticles = pgTable(
+  "help_articles",
+  {
+    id: serial("id").primaryKey(),
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => helpTopics.id),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+    /** The brand it is written for; null: every brand. */
+    brandKey: text("brand_key").references(() => brands.key),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    body: jsonb("body").$type<LocalizedText>().notNull(),
+    state: text("state").$type<HelpArticleState>().notNull().default("draft"),
+    updatedBy: integer("updated_by").references(() => accounts.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("help_articles_slug_idx").on(t.slug),
+    index("help_articles_topic_idx").on(t.topicId, t.position),
+    check("help_articles_slug_check", sql`${t.slug} ~ '^[a-z0-9-]{1,80}$'`),
+    check("help_articles_state_check", sql`${t.state} in ('draft', 'published')`),
+  ],
+);
+
+/**
+ * The user notice of a brand, in versions: the newest published version is shown once after
+ * sign-in until the buyer acknowledges it (decision 0112; issue 20 builds the buyer's side).
+ */
+export const userNotices = pgTable(
+  "user_notices",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    version: integer("version").notNull(),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    body: jsonb("body").$type<LocalizedText>().notNull(),
+    /** Null: a draft not yet published. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedBy: integer("published_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_notices_brand_version_idx").on(t.brandKey, t.version),
+    index("user_notices_brand_published_idx").on(t.brandKey, t.publishedAt.desc()),
+    check("user_notices_version_check", sql`${t.version} >= 1`),
+  ],
+);
+
+/** A buyer's acknowledgement of one notice version. */
+export const userNoticeAcks = pgTable(
+  "user_notice_acks",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => userNotices.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.noticeId] })],
+);
