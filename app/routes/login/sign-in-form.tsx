@@ -8,6 +8,8 @@ type Props = {
   /** The form's action path: /login or /salesman/login. */
   action: string;
   heading: string;
+  /** A line under the heading saying who the door is for (the office sign-in). */
+  intro?: string;
   redirectTo: string;
   rememberedEmail: string;
   /** The challenge of the page as loaded; a rejected attempt brings a new one. */
@@ -33,7 +35,7 @@ const secondaryButton = "rounded border border-gray-500 px-3 py-1.5 text-sm font
  * email instead), keep account. Works without JavaScript: "new picture" and "email me a code" are
  * submit buttons of the same form (their intent says which).
  */
-export function SignInForm({ action, heading, redirectTo, rememberedEmail, challenge, otherLogin, moreLinks = [] }: Props) {
+export function SignInForm({ action, heading, intro, redirectTo, rememberedEmail, challenge, otherLogin, moreLinks = [] }: Props) {
   const actionData = useActionData<SignInActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -49,7 +51,8 @@ export function SignInForm({ action, heading, redirectTo, rememberedEmail, chall
   const next = actionData?.next ? NEXT_LINKS[actionData.next] : null;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
-      <h1 className="mb-6 text-2xl font-bold">{heading}</h1>
+      <h1 className={intro ? "mb-2 text-2xl font-bold" : "mb-6 text-2xl font-bold"}>{heading}</h1>
+      {intro ? <p className="mb-6 text-gray-700">{intro}</p> : null}
       <ErrorSummary errors={summaryErrors(form, withCount)} />
       {next ? (
         <p className="mb-6">

@@ -60,6 +60,16 @@ export default function OfficeDashboard() {
           </section>
         ))}
       </div>
+      <p className="mt-6 flex flex-wrap gap-6">
+        <Link to="/office/audit" className="font-medium text-brand-dark underline">
+          {t("dashboard.auditLink")}
+        </Link>
+        {role === "admin" ? (
+          <Link to="/office/staff" className="font-medium text-brand-dark underline">
+            {t("dashboard.staffLink")}
+          </Link>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -30,7 +30,7 @@ describe("GET /salesman/login", () => {
     const reply = await settle(() => loader({ request: getRequest("/salesman/login"), context: freshContext(), params: {} }));
     expect(reply.status).toBe(200);
     const data = reply.data as { title: string; challenge: string };
-    expect(data.title).toBe("Salesman sign-in – Aigostar");
+    expect(data.title).toBe("Office sign-in – Aigostar");
     expect(data.challenge).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 });

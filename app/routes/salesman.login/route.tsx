@@ -8,7 +8,7 @@ import { signInAction, signInLoader } from "../login/sign-in.server";
 export const meta = titleMeta;
 export const handle = { i18n: ["salesman"] };
 
-/** The office accounts' login (SPEC.md section 6): the same form, code and limits as /login. */
+/** The office sign-in, the door of every office role (decision 0112): the same form, code and limits as /login. */
 export function loader(args: LoaderFunctionArgs) {
   return signInLoader(args, "salesman:login.title");
 }
@@ -27,6 +27,7 @@ export default function SalesmanLoginPage() {
     <SignInForm
       action="/salesman/login"
       heading={t("salesman:login.heading")}
+      intro={t("salesman:login.intro")}
       redirectTo={redirectTo}
       rememberedEmail={rememberedEmail}
       challenge={challenge}

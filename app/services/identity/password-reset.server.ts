@@ -38,15 +38,23 @@ export async function completePasswordResetRequest(job: ClaimedJob, tx: Transact
   const { email, brandKey } = resetRequest.parse(job.payload);
   const account = await findAccountByEmail(email, tx);
   if (!account) return;
-  const recipient = await recipientOf(account.id, tx);
+  await mailResetLink(account.id, brandKey, tx);
+}
+
+/**
+ * Mails the account a one-time reset link (older ones stop working). Also how a new staff account
+ * gets its first password (decision 0112): the administrator's creation mails it in its transaction.
+ */
+export async function mailResetLink(accountId: number, brandKey: string, executor: Executor): Promise<void> {
+  const recipient = await recipientOf(accountId, executor);
   if (!recipient) return;
   const base = linkBaseOf(brandKey);
-  const { token, expiresAt } = await issueToken(account.id, "reset_password", new Date(), tx);
+  const { token, expiresAt } = await issueToken(accountId, "reset_password", new Date(), executor);
   await queueMail(
     recipient,
     "resetPassword",
-    { brand: base.brandName, name: await fullNameOf(account.id, tx) },
-    { secret: { name: "link", value: `${base.origin}/ResetPwd?${new URLSearchParams({ token })}`, expiresAt }, executor: tx },
+    { brand: base.brandName, name: await fullNameOf(accountId, executor) },
+    { secret: { name: "link", value: `${base.origin}/ResetPwd?${new URLSearchParams({ token })}`, expiresAt }, executor },
   );
 }
 
