@@ -1,7 +1,7 @@
 import type { Executor } from "~/db/client.server";
 import { COUNTRIES } from "~/db/reference/countries";
 import { eq } from "drizzle-orm";
-import { type AccountRole, type AccountSet, accounts, companies, salesmanClients } from "~/db/schema";
+import { type AccountRole, type AccountSet, accounts, auditEvents, companies, salesmanClients } from "~/db/schema";
 import { allowedLanguagesForCountry } from "~/domain/languages";
 import { maxId, syncSequence } from "./insert";
 
@@ -31,6 +31,10 @@ type AccountSpec = {
   role: AccountRole;
   /** The email address was never confirmed (a registration waiting for its confirmation). */
   unconfirmed?: boolean;
+  /** Switched off by the administrator (decision 0112): cannot sign in. */
+  disabled?: boolean;
+  /** Registered this many days ago (else by its place in the list, 20 days apart). */
+  daysAgo?: number;
   description: string;
   fullName: string;
   /** Local part of the number; the country's dialling code is put in front. */
@@ -59,6 +63,9 @@ const SPECS: readonly AccountSpec[] = [
   { email: "pending.de@demo.test", role: "buyer", description: "Registration awaiting approval, email confirmed", fullName: "Lena Schulz", phone: "89 4411 2200", company: { name: "Schulz Elektro Handel KG", country: "DE", official: false, vatNumber: "DE811569869" } },
   { email: "pending.it@demo.test", role: "buyer", description: "Registration awaiting approval, email confirmed (the back office's e2e approves it without JavaScript)", fullName: "Giulia Bianchi", phone: "06 4470 1122", company: { name: "Bianchi Casalinghi S.r.l.", country: "IT", official: false, vatNumber: "IT07643520567" } },
   { email: "refused@demo.test", role: "buyer", description: "Registration refused by customer service (may be approved later)", fullName: "Tomasz Wiśniewski", phone: "12 430 22 11", company: { name: "Hurt-Tech Wiśniewski", country: "PL", official: false, refusal: "We could not verify the VAT number; please send a copy of your registration certificate." } },
+  { email: "former@demo.test", role: "service", disabled: true, daysAgo: 15, description: "Former customer service member, disabled by the administrator (cannot sign in)", fullName: "Hugo Blanco", phone: "910 555 078", company: null },
+  { email: "pending.es@demo.test", role: "buyer", daysAgo: 6, description: "Registration awaiting approval, email confirmed (the back office's order e2e approves it with JavaScript)", fullName: "Marta Vidal", phone: "963 112 480", company: { name: "Vidal Menaje S.L.", country: "ES", official: false, vatNumber: "ESB98765432" } },
+  { email: "pending.pl@demo.test", role: "buyer", daysAgo: 4, description: "Registration awaiting approval, email confirmed (the back office's order e2e approves it without JavaScript)", fullName: "Piotr Zieliński", phone: "61 852 40 17", company: { name: "Zieliński AGD Hurt", country: "PL", official: false, vatNumber: "PL7792433421" } },
 ];
 
 /** The demo logins, for the README and the tests. All use DEMO_PASSWORD. */
@@ -100,7 +107,7 @@ export async function seedAccounts(
         allowedLanguages: allowedLanguagesForCountry(company.country),
         salesScopeId: company.scoped ? salesScopeId : null,
         vatNumber: company.vatNumber ?? null,
-        createdAt: ago(400 - index * 20),
+        createdAt: ago(spec.daysAgo ?? 400 - index * 20),
       });
     }
     accountRows.push({
@@ -112,8 +119,9 @@ export async function seedAccounts(
       fullName: spec.fullName,
       telephone: `${country.diallingCode} ${spec.phone}`,
       language: company ? (company.language ?? country.defaultLanguage) : "en",
-      emailVerifiedAt: spec.unconfirmed ? null : ago(390 - index * 20),
-      createdAt: ago(400 - index * 20),
+      emailVerifiedAt: spec.unconfirmed ? null : ago(spec.daysAgo !== undefined ? spec.daysAgo - 0.5 : 390 - index * 20),
+      createdAt: ago(spec.daysAgo ?? 400 - index * 20),
+      disabledAt: spec.disabled ? ago(2) : null,
     });
   });
   await db.insert(companies).values(companyRows);
@@ -128,6 +136,24 @@ export async function seedAccounts(
     const companyId = accountRows.find((row) => row.email === spec.email)!.companyId!;
     const at = ago(400 - index * 20 - 1);
     await db.update(companies).set({ refusedAt: at, refusalReason: spec.company.refusal, reviewedBy: idOf("admin@demo.test"), reviewedAt: at }).where(eq(companies.id, companyId));
+    await db.insert(auditEvents).values({
+      accountId: idOf(spec.email),
+      actorId: idOf("admin@demo.test"),
+      action: "registration.refuse",
+      entity: "company",
+      entityId: String(companyId),
+      details: { before: { state: "pending", refusalReason: null }, after: { state: "refused", refusalReason: spec.company.refusal } },
+      createdAt: at,
+    });
+  }
+  // The staff accounts the administrator created after the seed's first ones, and the one he disabled (decision 0112's audit log).
+  for (const spec of SPECS) {
+    if (spec.company || spec.daysAgo === undefined) continue;
+    const id = idOf(spec.email);
+    const created = ago(spec.daysAgo);
+    const admin = idOf("admin@demo.test");
+    await db.insert(auditEvents).values({ accountId: null, actorId: admin, action: "staff.create", entity: "account", entityId: String(id), details: { before: null, after: { fullName: spec.fullName, email: spec.email, role: spec.role, language: "en" } }, createdAt: created });
+    if (spec.disabled) await db.insert(auditEvents).values({ accountId: null, actorId: admin, action: "staff.disable", entity: "account", entityId: String(id), details: { before: { disabled: false }, after: { disabled: true } }, createdAt: ago(2) });
   }
   const salesmanId = idOf("sales@demo.test");
   const clientRows = SALESMAN_CLIENTS.map((name, index) => ({

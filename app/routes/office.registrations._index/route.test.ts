@@ -26,7 +26,7 @@ describe("/office/registrations", () => {
     expect(status).toBe(200);
     expect(body.title).toBe("Registrations – Aigostar");
     expect(body.state).toBe("pending");
-    expect(emails(body)).toEqual(["unofficial@demo.test", "pending.fr@demo.test", "pending.de@demo.test", "pending.it@demo.test"]);
+    expect(emails(body)).toEqual(["unofficial@demo.test", "pending.fr@demo.test", "pending.de@demo.test", "pending.it@demo.test", "pending.es@demo.test", "pending.pl@demo.test"]);
     expect(body.items[1]).toMatchObject({ companyName: "Provence Électroménager SAS", country: "France", vatNumber: "FR40303265045", emailConfirmed: false });
   });
 
