@@ -14,6 +14,9 @@ import * as cartAdd from "~/routes/cart_.add/route";
 import * as downloadCentre from "~/routes/downloadCenter/route";
 import * as myOrders from "~/routes/order.myOrder/route";
 import * as productList from "~/routes/productList/route";
+import * as productPage from "~/routes/commodityDetail/route";
+import * as fittingsPage from "~/routes/commodityDetail_.fittings/route";
+import * as promotionPage from "~/routes/promotionTheme/route";
 import { accountId, contextFor, getRequest, postForm, sessionCookieFor, settle } from "~tests/support/requests";
 
 /**
@@ -143,6 +146,24 @@ describe("staff on the buyer's side (decision 0112)", () => {
     const shell = (await settle(() => rootLoader({ request: getRequest("/aigoStarProductList", { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof rootLoader>>;
     expect(shell.viewer).toMatchObject({ role: "service", actingFor: null, awaitingApproval: false });
     expect(shell.cart).toBeNull();
+  });
+});
+
+describe("staff on the catalogue's priced pages (decision 0112: as an anonymous visitor)", () => {
+  const open = (route: Route, path: string, role: RoleName) => settle(() => route.loader({ request: getRequest(path, { cookie: cookies.get(role) }), context: contextFor(), params: {} }));
+
+  it("sends customer service and the administrator from a product's page, and its fittings, to its public preview", async () => {
+    for (const role of ["service", "admin"] as const) {
+      for (const [route, path] of [[productPage, "/commodityDetail?goodsId=1&brand=aigostar"], [fittingsPage, "/commodityDetail/fittings?goodsId=1"]] as const) {
+        const reply = await open(route, path, role);
+        expect(reply.status, `${path} as ${role}`).toBe(302);
+        expect(reply.headers.get("Location")).toBe("/preview/commodityDetail?goodsId=1&brand=aigostar");
+      }
+      const promotion = await open(promotionPage, "/promotionTheme?id=1", role);
+      expect(promotion.headers.get("Location"), `promotion as ${role}`).toBe("/preview/promotionTheme?id=1");
+    }
+    // A buyer and a salesman keep the priced page.
+    for (const role of ["buyer", "salesman"] as const) expect((await open(productPage, "/commodityDetail?goodsId=1&brand=aigostar", role)).status, role).toBe(200);
   });
 });
 

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { parseId, parsePage } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
 import { cardForClient } from "~/domain/card-product";
 import { cardSettingsFor } from "~/services/catalogue/product-cards.server";
+import { seesPublicCatalogue } from "~/services/catalogue/product-pages.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { currentPromotionThemes, promotionProducts, promotionTheme } from "~/services/catalogue/promotion-themes.server";
@@ -27,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { view: "index" as const, title: await pageTitle(request, context, "promotions:index.title"), themes, settings };
   }
   const id = parseId(raw);
+  // Staff see a promotion's products as an anonymous visitor does, without prices (decision 0112).
+  if (id !== null && seesPublicCatalogue(viewer)) throw redirect(`/preview/promotionTheme?id=${id}`);
   const theme = id === null ? null : await promotionTheme({ id, brandKey: brand.key, lng });
   if (!theme) throw new Response("Not Found", { status: 404 });
   const title = await pageTitle(request, context, "promotions:theme.title", { name: theme.name });

@@ -1,8 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { type AppLoadContext, redirect } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { parseId } from "~/domain/catalogue-query";
 import { requireViewer } from "~/services/identity/actor.server";
+import type { Viewer } from "~/services/identity/session.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { referenceData } from "~/services/platform/reference-cache.server";
 import { salesScopeCategories } from "~/db/schema";
@@ -12,8 +13,8 @@ import { productDetail } from "./product-detail.server";
 
 /**
  * What a signed-in product page (`?goodsId=…`: the product page, its fittings page) starts from:
- * the viewer (else the sign-in), the brand, the address, the product's id (else 404), the
- * language and the acting account's card settings.
+ * the viewer (else the sign-in; staff go to the product's public preview), the brand, the
+ * address, the product's id (else 404), the language and the acting account's card settings.
  */
 export async function productRequest(request: Request, context: AppLoadContext) {
   const viewer = await requireViewer(request, context);
@@ -21,9 +22,17 @@ export async function productRequest(request: Request, context: AppLoadContext) 
   const url = new URL(request.url);
   const id = parseId(url.searchParams.get("goodsId"));
   if (id === null) throw new Response("Not Found", { status: 404 });
+  if (seesPublicCatalogue(viewer)) throw redirect(`/preview/commodityDetail?${new URLSearchParams({ goodsId: String(id), brand: brand.key })}`);
   const lng = await getLanguage(request, context);
   return { viewer, brand, url, id, lng, settings: cardSettingsFor({ brand, acting: viewer.acting, lng }) };
 }
+
+/**
+ * Staff (customer service, administrator) look at the catalogue as an anonymous visitor does
+ * (decision 0112): a product's page is its public preview — what it is, never its price, stock or
+ * a cart button. (A salesman is not staff here: he buys for his clients.)
+ */
+export const seesPublicCatalogue = (viewer: Pick<Viewer, "role">) => viewer.role === "service" || viewer.role === "admin";
 
 /** The categories of a sales scope (each allows itself and everything below it); null for no scope. */
 export async function salesScopeCategoryIds(scopeId: number | null): Promise<Set<number> | null> {
