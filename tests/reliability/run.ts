@@ -162,6 +162,9 @@ for (const [index, engine] of engines.entries()) {
     // Customer service, for the back office's access case and the crawl (decision 0112).
     const service = new ShopClient(server.url);
     await service.signIn("service@demo.test", "Demo12345", "/salesman/login");
+    // The administrator: the staff accounts are his alone.
+    const admin = new ShopClient(server.url);
+    await admin.signIn("admin@demo.test", "Demo12345", "/salesman/login");
     // The download cases' own: buyer.es owns the demo's done package, buyer.pt the killed one,
     // and a salesman session of their own changes whom it acts for.
     const packageOwner = new ShopClient(server.url);
@@ -183,7 +186,7 @@ for (const [index, engine] of engines.entries()) {
 
     await timed(server, "origin", () => foreignOriginCase(buyer, routes));
     await timed(server, "access", () => foreignIdCase(buyer, other, routes));
-    await timed(server, "access", () => officeAccessCase({ anonymous, buyer, salesman, service }, routes));
+    await timed(server, "access", () => officeAccessCase({ anonymous, buyer, salesman, service, admin }, routes));
     await timed(server, "cache", () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, "redirects", () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, "methods", () => unknownMethodsCase(buyer, routes));
@@ -208,7 +211,7 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "api-fuzz", () => apiFuzzCase(apiHttp, apiPlan!, { quick: values.quick }));
     // A cart line, so the crawl finds the cart's and the confirmation's forms too.
     if (wanted("fuzz")) await prepareCheckout(buyer, doubleStock!.id, 1);
-    await timed(server, "fuzz", () => fuzzCase({ anonymous, buyer, salesman, service }, { quick: values.quick }));
+    await timed(server, "fuzz", () => fuzzCase({ anonymous, buyer, salesman, service, admin }, { quick: values.quick }));
     // Last: it reports what every case before it read.
     await timed(server, "answers", async () => noInternalsCase());
   } catch (error) {

@@ -199,40 +199,48 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
   return recorder.result();
 }
 
-/** Where the back office's ids come from (a list a staff member opens), by route parameter. */
-const OFFICE_IDS: Record<string, { list: string; pattern: RegExp }> = {
+/** Where the back office's ids come from (a list a staff member opens), by route parameter; `intent`: what an unknown id is posted (one without fields). */
+const OFFICE_IDS: Record<string, { list: string; pattern: RegExp; intent?: string }> = {
   "/office/registrations/:accountId": { list: "/office/registrations", pattern: /\/office\/registrations\/(\d+)/ },
+  "/office/staff/:accountId": { list: "/office/staff", pattern: /\/office\/staff\/(\d+)/, intent: "disable" },
 };
+
+/** The administrator's alone (decision 0112): customer service gets 403 there. */
+const ADMIN_ONLY = /^\/office\/staff(\/|$)/;
 
 /**
  * Every back-office route (decision 0112), by role: signed out → the office sign-in; a buyer and a
  * salesman → 403, by GET and by POST; customer service → the page; an unknown id → 404 (GET and
  * POST). A foreign Origin is refused before any route runs (foreignOriginCase walks these too).
  */
-export async function officeAccessCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient }, routes: ShopRoute[]) {
+export async function officeAccessCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient; admin: ShopClient }, routes: ShopRoute[]) {
   const recorder = new CaseRecorder("access: back office by role → 403, unknown ids → 404");
   const office = routes.filter((route) => OFFICE_ROUTES.test(route.path));
   recorder.check(office.length > 0, () => "no /office route in the build");
   for (const route of office) {
     let path = route.path;
+    // Who may open the route: the administrator on the staff accounts, customer service elsewhere.
+    const adminOnly = ADMIN_ONLY.test(route.path);
+    const staff = adminOnly ? clients.admin : clients.service;
+    const who = adminOnly ? "the administrator" : "customer service";
     if (route.params.length > 0) {
       const source = OFFICE_IDS[route.path];
       if (!source) {
         recorder.check(false, () => `${route.path}: no back-office access case for this route (add it to OFFICE_IDS in tests/reliability/cases/access.ts)`);
         continue;
       }
-      const id = source.pattern.exec(await (await clients.service.get(source.list)).text())?.[1];
+      const id = source.pattern.exec(await (await staff.get(source.list)).text())?.[1];
       if (!id) {
-        recorder.check(false, () => `${route.path}: customer service has nothing to try`);
+        recorder.check(false, () => `${route.path}: ${who} has nothing to try`);
         continue;
       }
       path = route.path.replace(/:\w+/g, id);
       for (const method of ["GET", "POST"] as const) {
         if (method === "POST" && !route.hasAction) continue;
         const unknown = route.path.replace(/:\w+/g, "2000000000");
-        const response = method === "GET" ? await clients.service.get(unknown) : await clients.service.post(unknown, { intent: "approve" });
+        const response = method === "GET" ? await staff.get(unknown) : await staff.post(unknown, { intent: source.intent ?? "approve" });
         await response.arrayBuffer();
-        recorder.check(response.status === 404, () => `${method} ${unknown} by customer service answered ${response.status}`);
+        recorder.check(response.status === 404, () => `${method} ${unknown} by ${who} answered ${response.status}`);
       }
     }
     if (route.hasLoader) {
@@ -240,11 +248,12 @@ export async function officeAccessCase(clients: { anonymous: ShopClient; buyer: 
       await anonymous.arrayBuffer();
       const location = anonymous.headers.get("location") ?? "";
       recorder.check(anonymous.status === 302 && location.startsWith("/salesman/login?redirectTo="), () => `GET ${path} signed out answered ${anonymous.status} ${location}`);
-      const mine = await clients.service.get(path);
+      const mine = await staff.get(path);
       await mine.arrayBuffer();
-      recorder.check(mine.status === 200, () => `GET ${path} by customer service answered ${mine.status}`);
+      recorder.check(mine.status === 200, () => `GET ${path} by ${who} answered ${mine.status}`);
     }
-    for (const [role, client] of [["buyer", clients.buyer], ["salesman", clients.salesman]] as const) {
+    const foreign = [["buyer", clients.buyer], ["salesman", clients.salesman], ...(adminOnly ? [["customer service", clients.service] as const] : [])] as const;
+    for (const [role, client] of foreign) {
       if (route.hasLoader) {
         const response = await client.get(path);
         await response.arrayBuffer();

@@ -14,7 +14,9 @@ export const START_PAGES = {
   anonymous: ["/login", "/register", "/forget", "/ResetPwd?token=abc", "/confirmEmail?token=abc", "/salesman/login", "/preview/commodityDetail"],
   buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1"],
   salesman: ["/salesman/clients"],
-  service: ["/office", "/office/registrations", "/office/registrations?state=refused"],
+  service: ["/office", "/office/registrations", "/office/registrations?state=refused", "/office/audit", "/office/audit?staff=cli&page=2"],
+  // Last: its forms change staff accounts (a role, disabled), which no case after the crawl uses.
+  admin: ["/office/staff"],
 };
 
 const SKIP_LINK = /^\/(build|media|locales|logout|login\/code\.png)|\.(png|jpe?g|webp|svg|ico|css|js|xlsx|pdf|csv)(\?|$)/;
@@ -139,10 +141,10 @@ async function fuzzUploads(client: ShopClient, form: PageForm, recorder: CaseRec
  * and duplicated fields, bodies over the limit, hostile uploads. Zero 5xx; every 4xx says why;
  * nothing comes back unescaped.
  */
-export async function fuzzCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient }, { quick }: { quick: boolean }) {
+export async function fuzzCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient; admin: ShopClient }, { quick }: { quick: boolean }) {
   const recorder = new CaseRecorder("fuzz: bad input on every form");
   let formCount = 0;
-  for (const kind of ["buyer", "salesman", "service", "anonymous"] as const) {
+  for (const kind of ["buyer", "salesman", "service", "anonymous", "admin"] as const) {
     const client = clients[kind];
     const forms = await discoverForms(client, START_PAGES[kind], quick ? 40 : 120);
     formCount += forms.size;
