@@ -49,7 +49,7 @@ export default function StaffAccount() {
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />
       {form.errors ? (
-        <p id={form.errorId} role="alert" className="mt-4 font-medium text-red-700">
+        <p id={form.errorId} className="mt-4 font-medium text-red-700">
           {form.errors.map((message) => messageText(t, message)).join(" ")}
         </p>
       ) : null}
