@@ -1,5 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, queryRows } from "~/db/client.server";
 import { type OrderStatus, accounts, cartItems, companies, orderEvents, orderLines, orderMinimums, orders, products, stock } from "~/db/schema";
 import type { StatusDetails } from "~/domain/order-status";
 import { requireActor } from "~/services/identity/actor.server";
@@ -9,7 +9,8 @@ import { setCartChecked, setCartQuantity } from "~/services/cart/cart.server";
 import { linkBase } from "~/services/platform/links.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { newSubmitKey, submitOrder } from "~/services/ordering/order-submit.server";
-import { cancelOrder, changeOrderStatus } from "~/services/ordering/orders.server";
+import { cancelOrder } from "~/services/ordering/orders.server";
+import { moveOrder, orderIdOf } from "~/services/office/orders.server";
 import { createSession, deleteSession, sessionCookie } from "~/services/identity/session.server";
 import { accountId, contextFor, getRequest } from "./requests";
 
@@ -209,8 +210,9 @@ async function reachStatus(buyerId: number, orderNumber: string, status: OrderSt
     return;
   }
   const details: StatusDetails = { carrier: "DHL", trackingNumber: `TRK-${orderNumber}`, returnOrderNumber: `RT-${orderNumber}` };
+  const orderId = (await orderIdOf(orderNumber))!;
   for (const step of PATH_FROM_SUBMITTED[status]) {
-    const changed = await changeOrderStatus(orderNumber, step, step === "shipped" ? details : step === "returning" ? { returnOrderNumber: details.returnOrderNumber } : {}, now);
+    const changed = await moveOrder(null, orderId, step, { ...(step === "shipped" ? details : step === "returning" ? { returnOrderNumber: details.returnOrderNumber } : {}), now });
     if (!changed.ok) throw new Error(`fixture: cannot change ${orderNumber} to ${step}: ${JSON.stringify(changed)}`);
   }
 }
@@ -218,4 +220,27 @@ async function reachStatus(buyerId: number, orderNumber: string, status: OrderSt
 export async function availableOf(productId: number): Promise<number> {
   const [row] = await db().select({ available: stock.available }).from(stock).where(eq(stock.productId, productId));
   return row!.available;
+}
+
+/** A product in a running promotion the buyers can order, with `quantity` a quantity they may order of it. */
+export async function promotionLine() {
+  const [row] = await queryRows<{ id: number; product_id: number; remaining_qty: number; quantity_limit: number; quantity: number }>(
+    db(),
+    // The product's only running promotion in EUR (so the cart prices the line with it); the
+    // quantity is the smallest the cart takes (minimum order quantity, a whole multiple).
+    sql`select * from (
+          select i.id, i.product_id, i.remaining_qty, i.quantity_limit, i.per_account_limit, s.available,
+            (ceil(greatest(p.min_order_qty, 1)::numeric / p.sale_double) * p.sale_double)::int as quantity
+          from promotion_items i join promotions m on m.id = i.promotion_id
+          join products p on p.id = i.product_id join stock s on s.product_id = i.product_id
+          where i.currency = 'EUR' and m.brand_key = 'aigostar' and m.starts_at <= now() and m.ends_at > now() and not s.not_check_stock
+            and not (p.off_market or p.off_shelves or p.not_online or p.offline_only or p.presale or p.ships_from_china)
+            and exists (select 1 from product_prices pp where pp.product_id = p.id and pp.currency = 'EUR' and pp.price_minor > 0)
+            and not exists (select 1 from promotion_items o join promotions om on om.id = o.promotion_id
+                            where o.product_id = i.product_id and o.currency = 'EUR' and o.id <> i.id
+                              and om.starts_at <= now() and om.ends_at > now() and (o.remaining_qty is null or o.remaining_qty > 0))) c
+        where c.remaining_qty >= 2 * c.quantity and c.available >= 2 * c.quantity and (c.per_account_limit is null or c.per_account_limit >= c.quantity)
+        order by c.id limit 1`,
+  );
+  return row!;
 }

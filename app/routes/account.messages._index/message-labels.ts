@@ -7,6 +7,8 @@ const KINDS = ["confirmEmail", "resetPassword", "loginCode", "passwordChanged", 
 export function messageKindKey(kind: string): string {
   // The four notices of an API application's decisions (review, approved, refused, revoked) share one label.
   if (kind.startsWith("apiApplication")) return "messages:kind.apiApplication";
+  // The back office's status changes of an order (unshipped, shipped, returning, returned, cancelled) share one label.
+  if (kind.startsWith("orderStatus")) return "messages:kind.orderStatus";
   return (KINDS as readonly string[]).includes(kind) ? `messages:kind.${kind}` : "messages:kind.other";
 }
 

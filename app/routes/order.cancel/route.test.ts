@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db, queryRows } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { auditEvents, messages, orderEvents, orders, promotionItems } from "~/db/schema";
 import { findDemoProducts } from "../../../scripts/demo/states";
-import { availableOf, createOrder } from "~tests/support/orders";
+import { availableOf, createOrder, promotionLine } from "~tests/support/orders";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
 
@@ -19,29 +19,6 @@ async function cancel(email: string, orderNumber: string, fields: Record<string,
 async function stockProduct() {
   const [productId] = await findDemoProducts(db(), "aigostar", "stockAbove100");
   return productId!;
-}
-
-/** A product in a running promotion the buyers can order, with `quantity` a quantity they may order of it. */
-async function promotionLine() {
-  const [row] = await queryRows<{ id: number; product_id: number; remaining_qty: number; quantity_limit: number; quantity: number }>(
-    db(),
-    // The product's only running promotion in EUR (so the cart prices the line with it); the
-    // quantity is the smallest the cart takes (minimum order quantity, a whole multiple).
-    sql`select * from (
-          select i.id, i.product_id, i.remaining_qty, i.quantity_limit, i.per_account_limit, s.available,
-            (ceil(greatest(p.min_order_qty, 1)::numeric / p.sale_double) * p.sale_double)::int as quantity
-          from promotion_items i join promotions m on m.id = i.promotion_id
-          join products p on p.id = i.product_id join stock s on s.product_id = i.product_id
-          where i.currency = 'EUR' and m.brand_key = 'aigostar' and m.starts_at <= now() and m.ends_at > now() and not s.not_check_stock
-            and not (p.off_market or p.off_shelves or p.not_online or p.offline_only or p.presale or p.ships_from_china)
-            and exists (select 1 from product_prices pp where pp.product_id = p.id and pp.currency = 'EUR' and pp.price_minor > 0)
-            and not exists (select 1 from promotion_items o join promotions om on om.id = o.promotion_id
-                            where o.product_id = i.product_id and o.currency = 'EUR' and o.id <> i.id
-                              and om.starts_at <= now() and om.ends_at > now() and (o.remaining_qty is null or o.remaining_qty > 0))) c
-        where c.remaining_qty >= 2 * c.quantity and c.available >= 2 * c.quantity and (c.per_account_limit is null or c.per_account_limit >= c.quantity)
-        order by c.id limit 1`,
-  );
-  return row!;
 }
 
 describe("/order/cancel", () => {

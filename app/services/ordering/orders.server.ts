@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, db, queryRows } from "~/db/client.server";
 import { type OrderAddress, type ReorderLineResult, accounts, companies, orderEvents, orderGroups, orderLines, orderReorders, orders, palletTypes, productPrices } from "~/db/schema";
@@ -9,12 +9,9 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type Period,
-  type StatusDetails,
   type StatusFilter,
-  type TransitionProblem,
   periodStart,
   storedCancelReason,
-  transitionProblem,
 } from "~/domain/order-status";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "~/services/platform/audit.server";
@@ -193,6 +190,15 @@ export function orderSections<L extends { groupNo: number | null }>(lines: reado
 
 /** One order of the account with its lines (names in the language) and its processing flow; null when the account has no such order. */
 export async function orderDetail({ accountId, orderNumber, lng }: { accountId: number; orderNumber: string; lng: Language }): Promise<OrderDetail | null> {
+  return orderDetailWhere(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber))!, lng);
+}
+
+/** Any order by its id, as its buyer sees it (the back office, decision 0112); null when there is none. */
+export async function orderDetailById(orderId: number, lng: Language): Promise<OrderDetail | null> {
+  return orderDetailWhere(eq(orders.id, orderId), lng);
+}
+
+async function orderDetailWhere(where: SQL, lng: Language): Promise<OrderDetail | null> {
   const [order] = await db()
     .select({
       id: orders.id,
@@ -248,7 +254,7 @@ export async function orderDetail({ accountId, orderNumber, lng }: { accountId: 
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(placedBy, eq(placedBy.id, orders.placedById))
     .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
-    .where(and(eq(orders.accountId, accountId), eq(orders.orderNumber, orderNumber)));
+    .where(where);
   if (!order) return null;
   const { placedByName, salesmanName, lines, events, groups, ...rest } = order;
   return {
@@ -299,12 +305,7 @@ export async function cancelOrder(
         .where(and(eq(orders.accountId, actor.accountId), eq(orders.orderNumber, orderNumber)));
       return existing ? { ok: false, problem: "wrongState", status: existing.status } : { ok: false, problem: "notFound" };
     }
-    await tx.execute(sql`update stock s set available = s.available + l.quantity
-      from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${cancelled.id} and stock_taken group by product_id) l
-      where s.product_id = l.product_id`);
-    await tx.execute(sql`update promotion_items p set remaining_qty = least(p.quantity_limit, p.remaining_qty + l.quantity)
-      from (select promotion_item_id, sum(quantity)::int as quantity from order_lines where order_id = ${cancelled.id} and promotion_item_id is not null group by promotion_item_id) l
-      where p.id = l.promotion_item_id and p.remaining_qty is not null`);
+    await giveBackStock(tx, cancelled.id);
     await tx.insert(orderEvents).values({ orderId: cancelled.id, status: "cancelled", actorId: actor.salesmanId ?? actor.accountId, note: stored, createdAt: now });
     if (actor.salesmanId !== null) {
       await recordAudit(
@@ -325,47 +326,28 @@ export async function cancelOrder(
   });
 }
 
-async function brandNameOfOrder(orderId: number, executor: Executor): Promise<string> {
+/**
+ * What a cancelled order took comes back: the stock of the lines that took it and the promotion
+ * quantities (never above the promotion's limit). The buyer's cancel and the back office's use it,
+ * inside the transaction whose conditional status update made the order cancelled.
+ */
+export async function giveBackStock(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(sql`update stock s set available = s.available + l.quantity
+      from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and stock_taken group by product_id) l
+      where s.product_id = l.product_id`);
+  await tx.execute(sql`update promotion_items p set remaining_qty = least(p.quantity_limit, p.remaining_qty + l.quantity)
+      from (select promotion_item_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and promotion_item_id is not null group by promotion_item_id) l
+      where p.id = l.promotion_item_id and p.remaining_qty is not null`);
+}
+
+export async function brandNameOfOrder(orderId: number, executor: Executor): Promise<string> {
   const [row] = await queryRows<{ name: string }>(executor, sql`select b.name from orders o join brands b on b.key = o.brand_key where o.id = ${orderId}`);
   return row?.name ?? "";
 }
 
-async function fullNameOf(accountId: number, executor: Executor): Promise<string> {
+export async function fullNameOf(accountId: number, executor: Executor): Promise<string> {
   const [row] = await executor.select({ name: accounts.fullName }).from(accounts).where(eq(accounts.id, accountId));
   return row?.name ?? "";
-}
-
-// ------------------------------------------------------------------ back office status changes
-
-export type StatusChangeResult =
-  | { ok: true; from: OrderStatus; to: OrderStatus }
-  | { ok: false; problem: "notFound" }
-  | { ok: false; problem: TransitionProblem | "changedMeanwhile"; from: OrderStatus };
-
-/** A status change by the back office (the maintenance command): checked against the transition rules, recorded in the flow. */
-export async function changeOrderStatus(orderNumber: string, to: OrderStatus, details: StatusDetails, now = new Date()): Promise<StatusChangeResult> {
-  return db().transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber));
-    if (!order) return { ok: false, problem: "notFound" } as const;
-    const problem = transitionProblem(order.status, to, details);
-    if (problem) return { ok: false, problem, from: order.status } as const;
-    const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
-    const [changed] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        updatedAt: now,
-        carrier: clean(details.carrier),
-        trackingNumber: clean(details.trackingNumber),
-        returnOrderNumber: clean(details.returnOrderNumber),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (!changed) return { ok: false, problem: "changedMeanwhile", from: order.status } as const;
-    const note = [clean(details.carrier), clean(details.trackingNumber), clean(details.returnOrderNumber)].filter(Boolean).join(" ") || null;
-    await tx.insert(orderEvents).values({ orderId: order.id, status: to, actorId: null, note, createdAt: now });
-    return { ok: true, from: order.status, to } as const;
-  });
 }
 
 // ------------------------------------------------------------------ reorder

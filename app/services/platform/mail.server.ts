@@ -24,7 +24,12 @@ export type MailTemplate =
   | "apiApplicationRefused"
   | "apiApplicationRevoked"
   | "accountApproved"
-  | "accountRefused";
+  | "accountRefused"
+  | "orderStatusUnshipped"
+  | "orderStatusShipped"
+  | "orderStatusReturning"
+  | "orderStatusReturned"
+  | "orderStatusCancelled";
 
 /** Who a mail goes to; the country names the time zone of a secret's "valid until". */
 export type Recipient = { accountId: number; email: string; language: string | null; countryCode?: string | null };
