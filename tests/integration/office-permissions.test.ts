@@ -6,6 +6,10 @@ import * as registration from "~/routes/office.registrations.$accountId/route";
 import * as auditLog from "~/routes/office.audit/route";
 import * as staffList from "~/routes/office.staff._index/route";
 import * as staffAccount from "~/routes/office.staff.$accountId/route";
+import * as officeOrders from "~/routes/office.orders._index/route";
+import * as officeOrder from "~/routes/office.orders.$orderId/route";
+import { db } from "~/db/client.server";
+import { orders } from "~/db/schema";
 import { countQueries } from "~/db/query-count.server";
 import { loader as rootLoader } from "~/root";
 import * as accountArea from "~/routes/account/route";
@@ -41,12 +45,14 @@ type RoleName = keyof typeof ROLES;
 const cookies = new Map<RoleName, string | undefined>();
 let pendingId = 0;
 let formerId = 0;
+let orderId = 0;
 let cases: Case[] = [];
 
 beforeAll(async () => {
   for (const [role, email] of Object.entries(ROLES) as [RoleName, string | null][]) cookies.set(role, email ? await sessionCookieFor(email) : undefined);
   pendingId = await accountId("pending.de@demo.test");
   formerId = await accountId("former@demo.test");
+  orderId = (await db().select({ id: orders.id }).from(orders).orderBy(orders.id).limit(1))[0]!.id;
   cases = [
     { name: "dashboard", path: "/office", route: dashboard, intents: [] },
     { name: "registrations", path: "/office/registrations", route: registrations, intents: ["approveSelected"] },
@@ -55,6 +61,8 @@ beforeAll(async () => {
     { name: "staff accounts", path: "/office/staff", route: staffList, intents: ["create"], adminOnly: true },
     // The disabled demo account: "disable" leaves it as it is, "enable" (walked last, as the administrator) switches it on.
     { name: "staff account", path: `/office/staff/${formerId}`, route: staffAccount, params: { accountId: String(formerId) }, intents: ["changeRole", "disable", "enable"], adminOnly: true },
+    { name: "orders", path: "/office/orders", route: officeOrders, intents: ["markUnshipped"] },
+    { name: "order", path: `/office/orders/${orderId}`, route: officeOrder, params: { orderId: String(orderId) }, intents: ["unshipped", "ship", "return", "returned", "cancel"] },
   ];
 });
 
@@ -176,6 +184,8 @@ describe("queries of the back office's pages (issue 15's way of counting)", () =
     BUDGETS.push(["/office", dashboard, {}, 2], ["/office/registrations?q=a", registrations, {}, 3], [`/office/registrations/${pendingId}`, registration, { accountId: String(pendingId) }, 3]);
     // The audit log: its staff filter's names, its count and its page; staff accounts: one statement each.
     BUDGETS.push(["/office/audit?account=demo&action=staff.create", auditLog, {}, 4], ["/office/staff", staffList, {}, 2], [`/office/staff/${formerId}`, staffAccount, { accountId: String(formerId) }, 2]);
+    // An order list is one statement (its page with the count); an order its detail (lines, groups, flow) and its buyer with the returns.
+    BUDGETS.push(["/office/orders?q=a", officeOrders, {}, 2], [`/office/orders/${orderId}`, officeOrder, { orderId: String(orderId) }, 3]);
     for (const [path, route, params, budget] of BUDGETS) {
       const load = async () => {
         const request = getRequest(path, { cookie: cookies.get(path.startsWith("/office/staff") ? "admin" : "service") });

@@ -30,9 +30,9 @@ export default function OfficeDashboard() {
     {
       heading: t("dashboard.orders"),
       items: [
-        { key: "ordersSubmitted", count: queues.ordersSubmitted, to: null },
-        { key: "ordersUnshipped", count: queues.ordersUnshipped, to: null },
-        { key: "ordersReturning", count: queues.ordersReturning, to: null },
+        { key: "ordersSubmitted", count: queues.ordersSubmitted, to: "/office/orders?status=submitted" },
+        { key: "ordersUnshipped", count: queues.ordersUnshipped, to: "/office/orders?status=unshipped" },
+        { key: "ordersReturning", count: queues.ordersReturning, to: "/office/orders?status=returning" },
       ],
     },
   ];
