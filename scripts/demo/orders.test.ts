@@ -18,6 +18,32 @@ describe("demo orders", () => {
     }
   });
 
+  it("hold every status, the returns with their lines, and the back office's moves by customer service", async () => {
+    const statuses = await queryRows<{ status: string }>(db(), sql`select distinct status from orders where submit_key like 'demo-%' order by status`);
+    expect(statuses.map((row) => row.status)).toEqual(["cancelled", "returned", "returning", "shipped", "submitted", "unshipped"]);
+    const [returns] = await queryRows<{ orders: number; missing: number; bad_lines: number; wrong_state: number }>(
+      db(),
+      sql`select count(*)::int as orders,
+            count(*) filter (where r.id is null)::int as missing,
+            count(*) filter (where exists (select 1 from order_return_lines rl join order_lines l on l.order_id = rl.order_id and l.line_no = rl.line_no
+                                           where rl.return_id = r.id and rl.quantity > l.quantity))::int as bad_lines,
+            count(*) filter (where r.state <> o.status or r.return_number <> o.return_order_number)::int as wrong_state
+          from orders o left join order_returns r on r.order_id = o.id
+          where o.submit_key like 'demo-%' and o.status in ('returning', 'returned')`,
+    );
+    expect(returns).toMatchObject({ missing: 0, bad_lines: 0, wrong_state: 0 });
+    expect(returns!.orders).toBeGreaterThan(0);
+    const [moves] = await queryRows<{ by_service: number; shipped_without_note: number }>(
+      db(),
+      sql`select count(*) filter (where a.email = 'service@demo.test')::int as by_service,
+            count(*) filter (where e.status = 'shipped' and (e.note is null or e.note <> o.carrier || ' ' || o.tracking_number))::int as shipped_without_note
+          from order_events e join orders o on o.id = e.order_id left join accounts a on a.id = e.actor_id
+          where o.submit_key like 'demo-%' and e.status in ('unshipped', 'shipped', 'returning', 'returned')`,
+    );
+    expect(moves!.shipped_without_note).toBe(0);
+    expect(moves!.by_service).toBeGreaterThan(0);
+  });
+
   it("take no stock and no promotion quantity", async () => {
     const [row] = await queryRows<{ taken: number }>(db(), sql`select count(*)::int as taken from order_lines where stock_taken or promotion_item_id is not null`);
     expect(row!.taken).toBe(0);

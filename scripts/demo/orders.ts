@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { type OrderAddress, type OrderStatus, accounts, addresses, companies, orderEvents, orderLines, orders, salesmanClients } from "~/db/schema";
+import { type OrderAddress, type OrderStatus, accounts, addresses, companies, orderEvents, orderLines, orderReturnLines, orderReturns, orders, salesmanClients } from "~/db/schema";
 import { applyRate } from "~/domain/pricing";
 import { BRANDS } from "~/services/platform/brands.server";
 import { queryRows } from "./insert";
@@ -58,6 +58,9 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
     .from(salesmanClients)
     .where(inArray(salesmanClients.clientAccountId, buyers.map((buyer) => buyer.id)));
   const salesmanOf = new Map(salesmen.map((row) => [row.clientId, row.salesmanId]));
+  // The back office's moves (unshipped, shipped, the return) are customer service's (decision 0112).
+  const [service] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, "service@demo.test"));
+  const staffId = service?.id ?? null;
   let sequence = 0;
   let count = 0;
   for (const [buyerIndex, buyer] of buyers.entries()) {
@@ -127,6 +130,9 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
       const path = PATHS[plan.status];
       const shipped = path.includes("shipped");
       const cancelled = plan.status === "cancelled";
+      const carrier = shipped ? CARRIERS[sequence % CARRIERS.length]! : null;
+      const trackingNumber = shipped ? `${carrier!.slice(0, 2)}${String(700_000_000 + sequence * 7919)}` : null;
+      const returnNumber = path.includes("returning") ? `RT${day}${String(sequence).padStart(4, "0")}` : null;
       const [order] = await db
         .insert(orders)
         .values({
@@ -153,23 +159,42 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
           submitKey: `demo-${sequence}`,
           cancelReason: cancelled ? "betterPrice" : null,
           cancelledAt: cancelled ? new Date(createdAt.getTime() + DAY) : null,
-          returnOrderNumber: path.includes("returning") ? `RT${day}${String(sequence).padStart(4, "0")}` : null,
-          carrier: shipped ? CARRIERS[sequence % CARRIERS.length]! : null,
-          trackingNumber: shipped ? `${CARRIERS[sequence % CARRIERS.length]!.slice(0, 2)}${String(700_000_000 + sequence * 7919)}` : null,
+          returnOrderNumber: returnNumber,
+          carrier,
+          trackingNumber,
           createdAt,
           updatedAt: new Date(createdAt.getTime() + (path.length - 1) * DAY),
         })
         .returning({ id: orders.id });
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+      const notes: Partial<Record<OrderStatus, string | null>> = { cancelled: "betterPrice", shipped: shipped ? `${carrier} ${trackingNumber}` : null, returning: returnNumber };
       await db.insert(orderEvents).values(
         path.map((status, step) => ({
           orderId: order!.id,
           status,
-          actorId: step === 0 ? (salesmanId ?? buyer.id) : status === "cancelled" ? buyer.id : null,
-          note: status === "cancelled" ? "betterPrice" : null,
+          actorId: step === 0 ? (salesmanId ?? buyer.id) : status === "cancelled" ? buyer.id : staffId,
+          note: notes[status] ?? null,
           createdAt: new Date(createdAt.getTime() + step * DAY),
         })),
       );
+      if (returnNumber) {
+        // The return as the back office creates it: the first line half back (at least one), the others in full.
+        const returning = path.indexOf("returning");
+        const [opened] = await db
+          .insert(orderReturns)
+          .values({
+            orderId: order!.id,
+            returnNumber,
+            state: plan.status === "returned" ? "returned" : "returning",
+            createdBy: staffId,
+            createdAt: new Date(createdAt.getTime() + returning * DAY),
+            completedAt: plan.status === "returned" ? new Date(createdAt.getTime() + (returning + 1) * DAY) : null,
+          })
+          .returning({ id: orderReturns.id });
+        await db
+          .insert(orderReturnLines)
+          .values(lines.map((line, index) => ({ returnId: opened!.id, orderId: order!.id, lineNo: line.lineNo, quantity: index === 0 ? Math.max(1, Math.floor(line.quantity / 2)) : line.quantity })));
+      }
       count += 1;
     }
   }
