@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data, redirect } from
 import { formatDateTime } from "~/domain/date-time";
 import { type OrderStatus, canCancel, nextStatuses } from "~/domain/order-status";
 import { requireStaff } from "~/services/identity/staff.server";
-import { type MoveDetails, type MoveProblem, moveOrder, officeOrder } from "~/services/office/orders.server";
+import { type MoveDetails, type MoveProblem, moveOrder, officeOrder, orderExists } from "~/services/office/orders.server";
 import { presentOrder } from "~/services/ordering/order-presentation.server";
 import { BRANDS } from "~/services/platform/brands.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -75,6 +75,8 @@ const REFUSALS: Record<Exclude<MoveProblem, "returnNumberTaken">, { key: string;
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context, "orders");
   const orderId = await orderIdOf(request, context, params.orderId);
+  // An unknown order is a 404 whatever was posted (not a refusal of the form).
+  if (!(await orderExists(orderId))) throw await notFound(request, context);
   const form = await request.formData();
   const move = async (submission: Parameters<typeof refuseForm>[1], to: OrderStatus, details: MoveDetails) => {
     const result = await moveOrder(staff, orderId, to, details);

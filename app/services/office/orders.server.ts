@@ -137,6 +137,11 @@ export async function officeOrder(orderId: number, lng: Language): Promise<Offic
   };
 }
 
+export async function orderExists(orderId: number): Promise<boolean> {
+  const [row] = await db().select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return row !== undefined;
+}
+
 export async function orderIdOf(orderNumber: string, executor: Executor = db()): Promise<number | null> {
   const [row] = await executor.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
   return row?.id ?? null;

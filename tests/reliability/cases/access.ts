@@ -203,6 +203,7 @@ export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes
 const OFFICE_IDS: Record<string, { list: string; pattern: RegExp; intent?: string }> = {
   "/office/registrations/:accountId": { list: "/office/registrations", pattern: /\/office\/registrations\/(\d+)/ },
   "/office/staff/:accountId": { list: "/office/staff", pattern: /\/office\/staff\/(\d+)/, intent: "disable" },
+  "/office/orders/:orderId": { list: "/office/orders", pattern: /\/office\/orders\/(\d+)/ },
 };
 
 /** The administrator's alone (decision 0112): customer service gets 403 there. */

@@ -178,6 +178,25 @@ const PROBES: Record<string, Probe[]> = {
       },
     },
   ],
+  // The back office's orders list posts "mark unshipped" back to the list it was on (`back`).
+  "routes/office.orders._index": [
+    {
+      label: "GET /office/orders as customer service",
+      as: "fresh",
+      send: async (client, target) => {
+        await client.signIn("service@demo.test", "Demo12345", "/salesman/login", "/office");
+        return client.get(`/office/orders?${new URLSearchParams({ back: target, redirectTo: target })}`);
+      },
+    },
+    {
+      label: "POST /office/orders mark unshipped (back)",
+      as: "fresh",
+      send: async (client, target) => {
+        await client.signIn("service@demo.test", "Demo12345", "/salesman/login", "/office");
+        return client.post("/office/orders", { intent: "markUnshipped", orderId: "2000000000", back: target });
+      },
+    },
+  ],
   "routes/salesman.clients": [
     { label: "GET /salesman/clients", as: "salesman", send: (client, target) => client.get(`/salesman/clients?${query(target)}`) },
     {
