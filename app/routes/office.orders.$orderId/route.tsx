@@ -31,7 +31,8 @@ export default function OfficeOrder() {
   const [shipForm, shipFields] = useServerForm<{ carrier: string; trackingNumber: string }>({ id: "ship", reply: replyOf("ship") });
   const [returnForm, returnFields] = useServerForm<Record<string, string>>({ id: "return", reply: replyOf("return") });
   const [cancelForm, cancelFields] = useServerForm<{ reason: string }>({ id: "cancel", reply: replyOf("cancel") });
-  const [plainForm] = useServerForm<Record<string, string>>({ id: "move", reply: replyOf("unshipped") ?? replyOf("returned") });
+  // The moves without fields, and any post naming no form (a crafted intent), answer above the forms.
+  const [plainForm] = useServerForm<Record<string, string>>({ id: "move", reply: typeof posted === "string" && ["ship", "return", "cancel"].includes(posted) ? undefined : reply });
   const address = `/office/orders/${id}`;
   const seen = <input type="hidden" name="seen" value={order.status} />;
   const facts: [string, ReactNode][] = [
