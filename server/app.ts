@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { type QueryCount, withQueryCount } from "~/db/query-count.server";
 import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
+import { MAX_BANNER_BODY_BYTES } from "~/domain/content-texts";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
 import { getFixedT, translationBody } from "~/i18n/i18n.server";
@@ -21,6 +22,15 @@ export const MAX_BODY_BYTES = 1_048_576;
 /** Routes that take a file of up to 1 MB (the cart import, the download centre's barcode form): the body may exceed it by the multipart framing. */
 export const UPLOAD_PATHS = new Set(["/cart/import", "/cart/import.data", "/downloadCenter", "/downloadCenter.data"]);
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BODY_BYTES;
+/** The back office's banner form (new, or one banner), which takes a picture of up to 5 MB: the only route with the larger limit. */
+const BANNER_UPLOAD_PATH = /^\/office\/content\/banners\/(new|[1-9][0-9]{0,9})(\.data)?$/;
+
+/** The body limit of an upload route (multipart accepted), or null for every other path. */
+export function uploadLimitOf(path: string): number | null {
+  if (UPLOAD_PATHS.has(path)) return MAX_UPLOAD_BODY_BYTES;
+  if (BANNER_UPLOAD_PATH.test(path)) return MAX_BANNER_BODY_BYTES;
+  return null;
+}
 /** Larger uploads to those routes are dropped unread with the plain 413 answer. */
 const MAX_DRAINED_BYTES = 32 * 1_048_576;
 
@@ -164,8 +174,8 @@ export function createApp({ env, development, storage, handler, logError = logTo
     if (req.method !== "POST" || req.path.startsWith("/api/")) return next();
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (type === "application/x-www-form-urlencoded") return next();
-    if (type === "multipart/form-data" && UPLOAD_PATHS.has(req.path)) return next();
-    res.set("Accept-Post", UPLOAD_PATHS.has(req.path) ? "application/x-www-form-urlencoded, multipart/form-data" : "application/x-www-form-urlencoded");
+    if (type === "multipart/form-data" && uploadLimitOf(req.path) !== null) return next();
+    res.set("Accept-Post", uploadLimitOf(req.path) !== null ? "application/x-www-form-urlencoded, multipart/form-data" : "application/x-www-form-urlencoded");
     // The body is not read: the connection closes so that it is not taken for the next request.
     refuseUnread(req, res);
     return unsupportedBody(req, res, next);
@@ -183,8 +193,9 @@ export function createApp({ env, development, storage, handler, logError = logTo
       return lengthRequired(req, res, next);
     }
     const length = Number(announced ?? 0);
-    const upload = req.method === "POST" && UPLOAD_PATHS.has(req.path);
-    if (upload && length > MAX_UPLOAD_BODY_BYTES && length <= MAX_DRAINED_BYTES) {
+    const uploadLimit = req.method === "POST" ? uploadLimitOf(req.path) : null;
+    const upload = uploadLimit !== null;
+    if (uploadLimit !== null && length > uploadLimit && length <= MAX_DRAINED_BYTES) {
       // Read and drop the body so the browser finishes sending, then let the upload page itself
       // answer 413 in the buyer's language with its form (the action does not read the body).
       res.locals.bodyTooLarge = true;
@@ -193,7 +204,7 @@ export function createApp({ env, development, storage, handler, logError = logTo
       req.resume();
       return;
     }
-    if (length <= (upload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) return next();
+    if (length <= (uploadLimit ?? MAX_BODY_BYTES)) return next();
     res.set("Connection", "close");
     if (!upload && length <= MAX_DRAINED_BYTES) {
       // Read and drop the body first, never handing it on: a client still sending when the answer

@@ -24,3 +24,8 @@ export function storedText(values: Partial<Record<Language, string>>): Localized
 
 /** The field name of a text in a language: `title_de`, `body_zh-cn`. */
 export const languageField = (name: string, lng: Language) => `${name}_${lng}`;
+
+/** A banner's picture: at most 5 MB (decision 0112). */
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+/** The banner form's body: the picture and the texts, with the multipart framing. */
+export const MAX_BANNER_BODY_BYTES = BANNER_MAX_BYTES + 256 * 1024;

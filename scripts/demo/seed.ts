@@ -5,6 +5,7 @@ import { BRANDS } from "~/services/platform/brands.server";
 import { hashPassword } from "~/services/identity/password-hashing.server";
 import { writeAccessories } from "./accessories";
 import { writeBanners } from "./banners";
+import { seedContent } from "./content";
 import { writeCombinedOrders } from "./combined-orders";
 import { seedAddresses } from "./addresses";
 import { seedApiAccess } from "./api-access";
@@ -158,6 +159,8 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   log(`orders: ${orderCount}`);
   const apiAccess = await seedApiAccess(db, { now });
   const combined = await writeCombinedOrders(db, { now, salesScopeId });
+  const content = await seedContent(db, { now });
+  log(`help centre: ${content.topics} topics, ${content.articles} articles; user notices: ${content.notices}`);
   log(`combined orders: ${combined.combinations} combinations, ${combined.pallets} pallets, ${combined.fullReductions} full reductions`);
 
   const images = imageJob ? await imageJob : { written: 0, skipped: 0 };

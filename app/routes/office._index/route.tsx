@@ -59,6 +59,18 @@ export default function OfficeDashboard() {
             </ul>
           </section>
         ))}
+        <section className="rounded border border-gray-300 p-4">
+          <h2 className="text-lg font-semibold">{t("dashboard.content")}</h2>
+          <ul className="mt-2 space-y-1">
+            {(["help", "notices", "banners"] as const).map((area) => (
+              <li key={area}>
+                <Link to={`/office/content/${area}`} className="font-medium text-brand-dark underline">
+                  {t(`dashboard.contentArea.${area}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
       <p className="mt-6 flex flex-wrap gap-6">
         <Link to="/office/audit" className="font-medium text-brand-dark underline">

@@ -10,15 +10,15 @@ import { readImportFile } from "./import-files.server";
 export type LimitedForm = { ok: true; form: FormData } | { ok: false; problem: "tooLarge" | "unreadable"; status: 400 | 413 };
 
 /**
- * Reads the body with a cap (a body without a length, or a test's request, is cut off at the
+ * Reads the body with a cap (the cart import's by default; a banner's picture allows more) (a body without a length, or a test's request, is cut off at the
  * limit instead of being read whole), then the form. `bodyTooLarge`: the HTTP layer already read
  * and dropped a body announced over the limit.
  */
-export async function readLimitedForm(request: Request, { bodyTooLarge }: { bodyTooLarge: boolean }): Promise<LimitedForm> {
+export async function readLimitedForm(request: Request, { bodyTooLarge, maxBytes = MAX_IMPORT_BODY_BYTES }: { bodyTooLarge: boolean; maxBytes?: number }): Promise<LimitedForm> {
   const tooLarge = { ok: false as const, problem: "tooLarge" as const, status: 413 as const };
   if (bodyTooLarge) return tooLarge;
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMPORT_BODY_BYTES) {
+  if (declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
     return tooLarge;
   }
@@ -30,7 +30,7 @@ export async function readLimitedForm(request: Request, { bodyTooLarge }: { body
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_IMPORT_BODY_BYTES) {
+      if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
         return tooLarge;
       }
