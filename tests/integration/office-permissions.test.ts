@@ -9,7 +9,15 @@ import * as staffAccount from "~/routes/office.staff.$accountId/route";
 import * as officeOrders from "~/routes/office.orders._index/route";
 import * as officeOrder from "~/routes/office.orders.$orderId/route";
 import { db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { banners, helpArticles, orders } from "~/db/schema";
+import * as helpList from "~/routes/office.content.help._index/route";
+import * as helpNew from "~/routes/office.content.help.new/route";
+import * as helpArticle from "~/routes/office.content.help.$id/route";
+import * as notices from "~/routes/office.content.notices/route";
+import * as bannerList from "~/routes/office.content.banners._index/route";
+import * as bannerNew from "~/routes/office.content.banners.new/route";
+import * as banner from "~/routes/office.content.banners.$id/route";
+import { eq } from "drizzle-orm";
 import { countQueries } from "~/db/query-count.server";
 import { loader as rootLoader } from "~/root";
 import * as accountArea from "~/routes/account/route";
@@ -46,6 +54,8 @@ const cookies = new Map<RoleName, string | undefined>();
 let pendingId = 0;
 let formerId = 0;
 let orderId = 0;
+let articleId = 0;
+let bannerId = 0;
 let cases: Case[] = [];
 
 beforeAll(async () => {
@@ -64,6 +74,17 @@ beforeAll(async () => {
     { name: "orders", path: "/office/orders", route: officeOrders, intents: ["markUnshipped"] },
     { name: "order", path: `/office/orders/${orderId}`, route: officeOrder, params: { orderId: String(orderId) }, intents: ["unshipped", "ship", "return", "returned", "cancel"] },
   ];
+  articleId = (await db().select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.slug, "order-states")))[0]!.id;
+  bannerId = (await db().select({ id: banners.id }).from(banners).orderBy(banners.id).limit(1))[0]!.id;
+  cases.push(
+    { name: "help articles", path: "/office/content/help", route: helpList, intents: [] },
+    { name: "new help article", path: "/office/content/help/new", route: helpNew, intents: ["preview", "save", "publish"] },
+    { name: "help article", path: `/office/content/help/${articleId}`, route: helpArticle, params: { id: String(articleId) }, intents: ["preview", "save", "publish", "unpublish"] },
+    { name: "user notices", path: "/office/content/notices", route: notices, intents: ["save", "publish", "discard"] },
+    { name: "banners", path: "/office/content/banners", route: bannerList, intents: [] },
+    { name: "new banner", path: "/office/content/banners/new", route: bannerNew, intents: ["save"] },
+    { name: "banner", path: `/office/content/banners/${bannerId}`, route: banner, params: { id: String(bannerId) }, intents: ["save", "delete"] },
+  );
 });
 
 const allowed = (role: RoleName) => role === "service" || role === "admin";
@@ -71,6 +92,8 @@ const allowed = (role: RoleName) => role === "service" || role === "admin";
 const allowedOn = (entry: Case, role: RoleName) => (entry.adminOnly ? role === "admin" : allowed(role));
 /** Intents without fields: an allowed role's post does it (a redirect), not a refusal. */
 const WITHOUT_FIELDS = new Set(["disable", "enable"]);
+/** Content intents without fields: an allowed role's empty post does them (walked on their own below). */
+const FIELDLESS = new Set(["unpublish", "discard", "delete"]);
 
 async function get(entry: Case, role: RoleName) {
   return settle(() => entry.route.loader({ request: getRequest(entry.path, { cookie: cookies.get(role) }), context: contextFor(), params: entry.params ?? {} }));
@@ -102,6 +125,8 @@ describe("the back office's permission table (decision 0112)", () => {
         for (const intent of [...entry.intents, "no-such-intent"]) {
           // Approve has no fields: it is walked on a registration that another test does not need pending.
           if (intent === "approve" && allowed(role)) continue;
+          // Neither have these (content, decision 0112): walked below, on things of their own.
+          if (FIELDLESS.has(intent) && allowed(role)) continue;
           const reply = await post(entry, role, intent);
           const label = `${entry.name} ${intent} as ${role}`;
           if (role === "anonymous") expect(reply.status, label).toBe(302);
@@ -119,6 +144,22 @@ describe("the back office's permission table (decision 0112)", () => {
       expect(reply.status, role).toBe(302);
       expect(reply.headers.get("Location")).toBe(`/office/registrations/${id}?notice=approved`);
     }
+  });
+
+  it("lets customer service and the administrator do the content intents without fields", async () => {
+    for (const role of ["service", "admin"] as const) {
+      const cookie = cookies.get(role);
+      const unpublish = await settle(() => helpArticle.action({ request: postForm(`/office/content/help/${articleId}`, { intent: "unpublish" }, { cookie }), context: contextFor(), params: { id: String(articleId) } }));
+      expect(unpublish.status, role).toBe(302);
+      const discard = await settle(() => notices.action({ request: postForm("/office/content/notices?brand=aigostar-mx", { intent: "discard" }, { cookie }), context: contextFor(), params: {} }));
+      expect(discard.status, role).toBe(302);
+      // Deleting is walked on a banner of its own, so the demo's stay.
+      const [own] = await db().insert(banners).values({ brandKey: "lumora", image: "banners/lumora/flash-sale.webp", title: { en: "Walked" }, href: "/lumoraHome" }).returning({ id: banners.id });
+      const removed = await settle(() => banner.action({ request: postForm(`/office/content/banners/${own!.id}`, { intent: "delete" }, { cookie }), context: contextFor(), params: { id: String(own!.id) } }));
+      expect(removed.status, role).toBe(302);
+    }
+    // The article is published again for the other tests.
+    await db().update(helpArticles).set({ state: "published" }).where(eq(helpArticles.id, articleId));
   });
 
   it("answers a script asking for JSON without a session with 401, not a redirect", async () => {
@@ -186,6 +227,15 @@ describe("queries of the back office's pages (issue 15's way of counting)", () =
     BUDGETS.push(["/office/audit?account=demo&action=staff.create", auditLog, {}, 4], ["/office/staff", staffList, {}, 2], [`/office/staff/${formerId}`, staffAccount, { accountId: String(formerId) }, 2]);
     // An order list is one statement (its page with the count); an order its detail (lines, groups, flow) and its buyer with the returns.
     BUDGETS.push(["/office/orders?q=a", officeOrders, {}, 2], [`/office/orders/${orderId}`, officeOrder, { orderId: String(orderId) }, 3]);
+    // Content: the session, then the topics and the articles; an article and the topics; a brand's notice versions; the banners; a banner.
+    BUDGETS.push(
+      ["/office/content/help?state=published", helpList, {}, 3],
+      [`/office/content/help/${articleId}`, helpArticle, { id: String(articleId) }, 3],
+      ["/office/content/help/new", helpNew, {}, 2],
+      ["/office/content/notices?brand=aigostar", notices, {}, 2],
+      ["/office/content/banners", bannerList, {}, 2],
+      [`/office/content/banners/${bannerId}`, banner, { id: String(bannerId) }, 2],
+    );
     for (const [path, route, params, budget] of BUDGETS) {
       const load = async () => {
         const request = getRequest(path, { cookie: cookies.get(path.startsWith("/office/staff") ? "admin" : "service") });

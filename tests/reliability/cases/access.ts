@@ -204,6 +204,8 @@ const OFFICE_IDS: Record<string, { list: string; pattern: RegExp; intent?: strin
   "/office/registrations/:accountId": { list: "/office/registrations", pattern: /\/office\/registrations\/(\d+)/ },
   "/office/staff/:accountId": { list: "/office/staff", pattern: /\/office\/staff\/(\d+)/, intent: "disable" },
   "/office/orders/:orderId": { list: "/office/orders", pattern: /\/office\/orders\/(\d+)/ },
+  "/office/content/help/:id": { list: "/office/content/help", pattern: /\/office\/content\/help\/(\d+)/ },
+  "/office/content/banners/:id": { list: "/office/content/banners", pattern: /\/office\/content\/banners\/(\d+)/ },
 };
 
 /** The administrator's alone (decision 0112): customer service gets 403 there. */

@@ -14,7 +14,7 @@ export const START_PAGES = {
   anonymous: ["/login", "/register", "/forget", "/ResetPwd?token=abc", "/confirmEmail?token=abc", "/salesman/login", "/preview/commodityDetail"],
   buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1"],
   salesman: ["/salesman/clients"],
-  service: ["/office", "/office/registrations", "/office/registrations?state=refused", "/office/audit", "/office/audit?staff=cli&page=2", "/office/orders", "/office/orders?status=shipped"],
+  service: ["/office", "/office/registrations", "/office/registrations?state=refused", "/office/audit", "/office/audit?staff=cli&page=2", "/office/orders", "/office/orders?status=shipped", "/office/content/help", "/office/content/notices?brand=nobleza", "/office/content/banners"],
   // Last: its forms change staff accounts (a role, disabled), which no case after the crawl uses.
   admin: ["/office/staff"],
 };
@@ -120,6 +120,9 @@ const FILES: Array<{ label: string; name: string; type: string; bytes: () => Uin
   { label: "formulas", name: "formulas.csv", type: "text/csv", bytes: () => new TextEncoder().encode('=HYPERLINK("http://evil.example","x"),1\n=cmd|\' /C calc\'!A0,2\n<script>rely("x")</script>,3\n') },
   { label: "501 barcodes", name: "many.csv", type: "text/csv", bytes: () => new TextEncoder().encode(Array.from({ length: 501 }, (_, index) => `${String(8_400_000_000_000 + index)},1`).join("\n")) },
   { label: "2 MB", name: "big.csv", type: "text/csv", bytes: () => new Uint8Array(2 * 1024 * 1024).fill(0x31) },
+  // For the picture uploads (the back office's banners): a script in an SVG, a PNG's signature before garbage.
+  { label: "SVG with a script", name: "banner.svg", type: "image/svg+xml", bytes: () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360"><script>rely(1)</script></svg>') },
+  { label: "PNG signature then garbage", name: "banner.png", type: "image/png", bytes: () => Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 2048 }, (_, index) => (index * 31) % 256)]) },
 ];
 
 async function fuzzUploads(client: ShopClient, form: PageForm, recorder: CaseRecorder) {
