@@ -29,3 +29,5 @@ export const languageField = (name: string, lng: Language) => `${name}_${lng}`;
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 /** The banner form's body: the picture and the texts, with the multipart framing. */
 export const MAX_BANNER_BODY_BYTES = BANNER_MAX_BYTES + 256 * 1024;
+/** A content form without a picture: the server's limit for any form (server/app.ts MAX_BODY_BYTES). */
+export const MAX_FORM_BODY_BYTES = 1_048_576;

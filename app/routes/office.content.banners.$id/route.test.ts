@@ -175,13 +175,19 @@ describe("/office/content/banners/new and /:id", () => {
     expect(refusal(reply.data).errors.picture?.[0]?.key).toBe("content:errors.pictureTooLarge");
     const dropped = await settle(() => create({ request: postForm("/office/content/banners/new", { intent: "save" }, { cookie }), context: { ...contextFor(), bodyTooLarge: true }, params: {} }));
     expect(dropped.status).toBe(413);
+    // A plain form gets the limit of any form: the larger one is for a picture only.
+    const plain = await settle(() => create({ request: postForm("/office/content/banners/new", { intent: "save", title_en: "x".repeat(1_100_000) }, { cookie }), context: contextFor(), params: {} }));
+    expect(plain.status).toBe(413);
+    expect(refusal(plain.data).message?.key).toBe("content:errors.formTooLarge");
   });
 
   it("answers unknown ids 404 and an unknown intent 400", async () => {
     const cookie = await sessionCookieFor("service@demo.test");
     for (const raw of ["0", "abc", "2000000000", String(2 ** 31)]) {
       expect((await open(raw, cookie)).status, raw).toBe(404);
-      expect((await settle(() => action({ request: postForm(`/office/content/banners/${raw}`, { intent: "delete" }, { cookie }), context: contextFor(), params: { id: raw } }))).status, raw).toBe(404);
+      for (const intent of ["delete", "save", "approve"]) {
+        expect((await settle(() => action({ request: postForm(`/office/content/banners/${raw}`, { intent }, { cookie }), context: contextFor(), params: { id: raw } }))).status, `${raw} ${intent}`).toBe(404);
+      }
     }
     const [first] = await db().select({ id: banners.id }).from(banners).limit(1);
     expect((await settle(() => action({ request: postForm(`/office/content/banners/${first!.id}`, { intent: "publish" }, { cookie }), context: contextFor(), params: { id: String(first!.id) } }))).status).toBe(400);

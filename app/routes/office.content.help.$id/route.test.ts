@@ -68,6 +68,7 @@ describe("/office/content/help/:id", () => {
     const form = await formOf(await idOf("order-states"), cookie, { slug: freshSlug(), intent: "save" });
     expect((await post(2_000_000_000, form, cookie)).status).toBe(404);
     expect((await post(2_000_000_000, { intent: "unpublish" }, cookie)).status).toBe(404);
+    expect((await post(2_000_000_000, { intent: "approve" }, cookie)).status).toBe(404);
   });
 
   it("previews every language on the server, keeping what was typed and saving nothing", async () => {

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { LocalizedText } from "~/db/schema";
-import { MAX_BANNER_BODY_BYTES, languageField } from "~/domain/content-texts";
+import { MAX_BANNER_BODY_BYTES, MAX_FORM_BODY_BYTES as MAX_BODY_BYTES, languageField } from "~/domain/content-texts";
 import { isShopPath } from "~/domain/help-markup";
 import { LANGUAGES } from "~/i18n/languages";
 import { readLimitedForm } from "~/services/cart/barcode-request.server";
@@ -105,17 +105,15 @@ const KEPT_NOTHING = { intent: "save" };
 export async function bannerEditorAction(request: Request, context: AppLoadContext, id: number | null) {
   const staff = await requireStaff(request, context, "content");
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
-  let form: FormData;
-  if (multipart || context.bodyTooLarge) {
-    const limited = await readLimitedForm(request, { bodyTooLarge: context.bodyTooLarge === true, maxBytes: MAX_BANNER_BODY_BYTES });
-    if (!limited.ok) {
-      const key = limited.problem === "tooLarge" ? "content:errors.pictureTooLarge" : "content:errors.unreadable";
-      return refuseRead(context, KEPT_NOTHING, { fieldErrors: { picture: [key] }, status: limited.status });
-    }
-    form = limited.form;
-  } else {
-    form = await request.formData();
+  // Read under a cap: the picture's with a picture, a plain form's without (the server lets this path's bodies up to the larger one).
+  const limited = await readLimitedForm(request, { bodyTooLarge: context.bodyTooLarge === true, maxBytes: multipart ? MAX_BANNER_BODY_BYTES : MAX_BODY_BYTES });
+  if (!limited.ok) {
+    if (limited.problem === "unreadable") return refuseRead(context, KEPT_NOTHING, { formErrors: ["content:errors.unreadable"], status: 400 });
+    return refuseRead(context, KEPT_NOTHING, multipart || context.bodyTooLarge ? { fieldErrors: { picture: ["content:errors.pictureTooLarge"] }, status: 413 } : { formErrors: ["content:errors.formTooLarge"], status: 413 });
   }
+  const form = limited.form;
+  // A banner deleted meanwhile (or never there) is not found, whatever the form says.
+  if (id !== null && !(await bannerOf(id))) throw await contentNotFound(request, context, "content:banners.notFound");
   return dispatchIntent(
     context,
     form,

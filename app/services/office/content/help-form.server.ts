@@ -102,6 +102,8 @@ function previewOf(form: FormData): PreviewLanguage[] {
 export async function helpEditorAction(request: Request, context: AppLoadContext, id: number | null) {
   const staff = await requireStaff(request, context, "content");
   const form = await request.formData();
+  // An article deleted meanwhile (or never there) is not found, whatever the form says.
+  if (id !== null && !(await helpArticleOf(id))) throw await contentNotFound(request, context, "content:help.notFound");
   const save = async (state: HelpArticleState | undefined, notice: (typeof NOTICES)[number]) => {
     const submission = parseWithZod(form, { schema: helpSchema });
     if (submission.status !== "success") return refuseForm(context, submission);
