@@ -243,6 +243,24 @@ describe("the HTTP layer", () => {
     expect(reply.body).toContain("tooLarge=false");
   });
 
+  it("gives the back office's banner form (a picture of up to 5 MB) its own limit, for a multipart body only", async () => {
+    const multipart = { Host: "localhost", Origin: "http://localhost", "Content-Type": "multipart/form-data; boundary=x" };
+    const picture = "x".repeat(3 * 1_048_576);
+    for (const path of ["/office/content/banners/new", "/office/content/banners/12.data"]) {
+      const reply = await request("POST", path, { ...multipart, "Content-Length": String(picture.length) }, picture);
+      expect(reply.body, path).toContain("tooLarge=false");
+    }
+    const over = "x".repeat(6 * 1_048_576);
+    const dropped = await request("POST", "/office/content/banners/12", { ...multipart, "Content-Length": String(over.length) }, over);
+    expect(dropped.body).toContain("tooLarge=true");
+    // A plain form to the same address, and a picture to any other office page, keep the limits of any form.
+    const plain = "x".repeat(MAX_BODY_BYTES + 1000);
+    const refused = await request("POST", "/office/content/banners/12", { Host: "localhost", Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(plain.length) }, plain);
+    expect(refused.status).toBe(413);
+    const elsewhere = await request("POST", "/office/content/help/12", { ...multipart, "Content-Length": "5" }, "--x--");
+    expect(elsewhere.status).toBe(415);
+  });
+
   it("refuses uploads far beyond any limit with the plain 413", async () => {
     const reply = await request("POST", "/cart/import", { Host: "localhost", Origin: "http://localhost", "Content-Length": String(100 * 1_048_576) });
     expect(reply.status).toBe(413);

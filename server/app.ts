@@ -25,10 +25,14 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BODY_BYTES;
 /** The back office's banner form (new, or one banner), which takes a picture of up to 5 MB: the only route with the larger limit. */
 const BANNER_UPLOAD_PATH = /^\/office\/content\/banners\/(new|[1-9][0-9]{0,9})(\.data)?$/;
 
-/** The body limit of an upload route (multipart accepted), or null for every other path. */
-export function uploadLimitOf(path: string): number | null {
+/**
+ * The body limit of an upload route (multipart accepted), or null for every other path. Given the
+ * body's media type, the banner form's larger limit holds for a multipart body only: its plain
+ * forms (delete) keep the limit of any form.
+ */
+export function uploadLimitOf(path: string, type?: string): number | null {
   if (UPLOAD_PATHS.has(path)) return MAX_UPLOAD_BODY_BYTES;
-  if (BANNER_UPLOAD_PATH.test(path)) return MAX_BANNER_BODY_BYTES;
+  if (BANNER_UPLOAD_PATH.test(path)) return type === undefined || type === "multipart/form-data" ? MAX_BANNER_BODY_BYTES : null;
   return null;
 }
 /** Larger uploads to those routes are dropped unread with the plain 413 answer. */
@@ -193,7 +197,7 @@ export function createApp({ env, development, storage, handler, logError = logTo
       return lengthRequired(req, res, next);
     }
     const length = Number(announced ?? 0);
-    const uploadLimit = req.method === "POST" ? uploadLimitOf(req.path) : null;
+    const uploadLimit = req.method === "POST" ? uploadLimitOf(req.path, (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase()) : null;
     const upload = uploadLimit !== null;
     if (uploadLimit !== null && length > uploadLimit && length <= MAX_DRAINED_BYTES) {
       // Read and drop the body so the browser finishes sending, then let the upload page itself
