@@ -9,6 +9,7 @@ import type { action, loader } from "./cart-page.server";
 import { CartPallets } from "./cart-pallets";
 import { CartTools, SavePlanForm } from "./cart-plans";
 import { SummaryFigures } from "./cart-summary";
+import { QUOTATION_VALID_DAYS } from "~/domain/price-lists";
 
 export { action, loader } from "./cart-page.server";
 
@@ -131,6 +132,15 @@ export default function Cart() {
                 </p>
               ) : null}
             </Form>
+            {/* A plain link (decision 0113): the quotation is the ticked cart as the confirm page prices it. */}
+            <p className="mt-4 text-sm">
+              <a href="/cart/quotation" className="font-medium text-brand-dark underline" aria-describedby="cart-quotation-hint">
+                {t("quotation.link")}
+              </a>
+              <span id="cart-quotation-hint" className="block text-gray-700">
+                {t("quotation.hint", { days: QUOTATION_VALID_DAYS })}
+              </span>
+            </p>
           </section>
           <SavePlanForm />
         </>

@@ -57,6 +57,18 @@ export default function DownloadCentre() {
         </p>
       </section>
 
+      <section aria-labelledby="price-list-heading" className="mt-10 max-w-3xl">
+        <h2 id="price-list-heading" className="text-2xl font-semibold">
+          {t("priceList.heading")}
+        </h2>
+        <p className="mt-3">{t("priceList.intro")}</p>
+        <p className="mt-3">
+          <Link to="/downloadCenter/priceList" className="font-medium text-brand-dark underline">
+            {t("priceList.link")}
+          </Link>
+        </p>
+      </section>
+
       <section aria-labelledby="permission-heading" className="mt-10 max-w-3xl">
         <h2 id="permission-heading" className="text-2xl font-semibold">
           {t("permission.heading")}

@@ -20,8 +20,9 @@ function selectionCondition(selection: ProductSelection): SQL | undefined {
   return selection.productIds.length === 0 ? sql`false` : inArray(products.id, selection.productIds);
 }
 
-export function scopedCondition(scope: PackageScope, selection: ProductSelection): SQL | undefined {
-  return and(listed(scope.brandKey), inSalesScope(scope.salesScopeId), selectionCondition(selection));
+/** The products of a selection in scope; a null selection is the whole brand (a price list's, decision 0113). */
+export function scopedCondition(scope: PackageScope, selection: ProductSelection | null): SQL | undefined {
+  return and(listed(scope.brandKey), inSalesScope(scope.salesScopeId), selection === null ? undefined : selectionCondition(selection));
 }
 
 /** A category of the brand (any of the three levels), or null. */

@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import ExcelJS from "exceljs";
-import PDFDocument from "pdfkit";
 import { formatDateTime } from "~/domain/date-time";
 import { formatCount, formatMoney, formatScaled, minorToDecimalString } from "~/domain/money";
 import { readCancelReason } from "~/domain/order-status";
@@ -9,6 +6,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { type OrderDetail, type OrderGroupView, type OrderSummary, orderSections } from "./orders.server";
 import { CHINA_MERGE_EXTRA_DAYS } from "~/domain/combined-orders";
+import { pdfTable, startPdf } from "~/services/platform/pdf.server";
 
 type Translate = ReturnType<typeof getFixedT>;
 
@@ -21,8 +19,6 @@ export function groupHeading(t: Translate, group: OrderGroupView, money: (minor:
 
 /** What "merge the order" means for the order, in a sentence (order detail, invoice). */
 export const chinaMergeText = (t: Translate) => t("detail.chinaMerged", { days: CHINA_MERGE_EXTRA_DAYS });
-
-const require = createRequire(import.meta.url);
 
 // ------------------------------------------------------------------ the order list as .xlsx
 
@@ -88,58 +84,13 @@ export async function ordersWorkbook(items: OrderSummary[], { lng, timeZone }: {
 
 // ------------------------------------------------------------------ the invoice as PDF
 
-/**
- * Fonts: pdfkit's built-in Helvetica covers only WinAnsi (no Polish ł, no Chinese). Noto Sans
- * covers the Latin languages, Noto Sans SC the Chinese text (decision 0054); pdfkit embeds only
- * the glyphs used, so an invoice stays small.
- */
-const FONT_FILES = {
-  latin: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  latinBold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  cjk: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-  cjkBold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-const fontCache = new Map<FontName, Buffer>();
-function fontBytes(name: FontName): Buffer {
-  let bytes = fontCache.get(name);
-  if (!bytes) {
-    bytes = fs.readFileSync(require.resolve(FONT_FILES[name]));
-    fontCache.set(name, bytes);
-  }
-  return bytes;
-}
-
-const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
-
 export type InvoiceInput = { order: OrderDetail; lng: Language; timeZone: string; brandName: string; compress?: boolean };
 
 /** The invoice of an order in the language and the order's currency: seller, buyer, address, lines and amounts. */
 export function invoicePdf({ order, lng, timeZone, brandName, compress = true }: InvoiceInput): Promise<Buffer> {
   const t = getFixedT(lng, "orders");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    compress,
-    info: { Title: `${t("invoice.title")} ${order.invoiceNumber ?? ""}`.trim(), Author: brandName, Subject: order.orderNumber },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const registered = new Set<FontName>();
-  const withFont = (text: string, bold = false) => {
-    const name: FontName = CJK.test(text) ? (bold ? "cjkBold" : "cjk") : bold ? "latinBold" : "latin";
-    if (!registered.has(name)) {
-      doc.registerFont(name, fontBytes(name));
-      registered.add(name);
-    }
-    doc.font(name);
-    return text;
-  };
+  const pdf = startPdf({ compress, info: { Title: `${t("invoice.title")} ${order.invoiceNumber ?? ""}`.trim(), Author: brandName, Subject: order.orderNumber } });
+  const { doc, withFont, done } = pdf;
   const money = (minor: number) => formatMoney(minor, order.currency, lng);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -190,24 +141,9 @@ export function invoicePdf({ order, lng, timeZone, brandName, compress = true }:
     { key: "unit", label: t("field.unitPrice"), width: 80, align: "right" as const },
     { key: "total", label: t("field.lineTotal"), width: 85, align: "right" as const },
   ];
-  const row = (cells: Record<string, string>, bold = false) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    for (const col of cols) {
-      doc.text(withFont(cells[col.key] ?? "", bold), x, y, { width: col.width - 6, align: col.align });
-      bottom = Math.max(bottom, doc.y);
-      x += col.width;
-    }
-    doc.y = bottom + 4;
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-    }
-  };
+  const { row, header } = pdfTable(pdf, cols);
   doc.fontSize(9);
-  row(Object.fromEntries(cols.map((col) => [col.key, col.label])), true);
-  doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
+  header();
   for (const section of orderSections(order.lines, order.groups)) {
     // A group's heading row spans the line: its name and terms, its lines under it.
     if (section.group) {

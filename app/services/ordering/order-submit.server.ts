@@ -23,12 +23,12 @@ import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, type Exclud
 
 export type { CheckoutGroup, CheckoutLine, ExcludedLine, GroupIssue, LineIssue, ReductionView };
 
-async function taxRateOf(countryCode: string): Promise<number> {
+export async function taxRateOf(countryCode: string): Promise<number> {
   const [row] = await db().select({ rateBp: taxRates.rateBp }).from(taxRates).where(eq(taxRates.countryCode, countryCode));
   return row?.rateBp ?? 0;
 }
 
-async function minimumsOf(currency: string): Promise<Map<string, number>> {
+export async function minimumsOf(currency: string): Promise<Map<string, number>> {
   const rows = await db().select({ brandKey: orderMinimums.brandKey, minimumMinor: orderMinimums.minimumMinor }).from(orderMinimums).where(eq(orderMinimums.currency, currency));
   return new Map(rows.map((row) => [row.brandKey, Number(row.minimumMinor)]));
 }
