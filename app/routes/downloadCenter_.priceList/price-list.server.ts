@@ -1,25 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { PRICE_LIST_FORMATS, PRICE_LIST_SYNC_MAX, type PriceListFormat, parseSelection } from "~/domain/price-lists";
+import { PRICE_LIST_FORMATS, PRICE_LIST_SYNC_MAX } from "~/domain/price-lists";
 import { categoryTree } from "~/services/catalogue/categories.server";
-import { priceListFileName, priceListPdf, priceListWorkbook } from "~/services/downloads/price-list-files.server";
-import { priceList, priceListSize, resolveSelection } from "~/services/downloads/price-lists.server";
+import { checkPriceListRequest, priceListFileHref } from "~/services/downloads/price-lists.server";
 import { requireActor, requireBuyerSide } from "~/services/identity/actor.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
-import { hit, rateLimitKey } from "~/services/platform/rate-limit.server";
 
 // The price list page's loader and action, apart from its page: the route imports its server code
 // through this one module, which no other route imports (decision 0104).
-
-/** Lists an account may make in an hour: each is a few hundred milliseconds of the server's time. */
-const LISTS_PER_HOUR = { limit: 60, windowSeconds: 60 * 60 };
-
-const CONTENT_TYPES: Record<PriceListFormat, string> = {
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pdf: "application/pdf",
-};
 
 const schema = z.object({
   category: z.string().max(40, "pricelists:errors.category").optional(),
@@ -36,8 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * POST /downloadCenter/priceList: the acting account's list of the chosen products as the chosen
- * file, answered at once; a refusal answers the form with the message by its field.
+ * POST /downloadCenter/priceList: checks the choice for the acting account and sends the browser
+ * on to the file (a page's action cannot answer a file); a refusal answers the form with the
+ * message by its field and what was chosen kept.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireBuyerSide(request, context);
@@ -47,27 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema });
   if (context.bodyTooLarge === true) return refuseForm(context, submission, { formErrors: ["pricelists:errors.tooLarge"], status: 413 });
   if (submission.status !== "success") return refuseForm(context, submission);
-  const selection = parseSelection(submission.value.category);
-  const resolved = selection === null ? null : await resolveSelection(context.brand.key, selection, lng);
-  if (!resolved) return refuseForm(context, submission, { fieldErrors: { category: ["pricelists:errors.category"] } });
-  const size = await priceListSize(actor, context.brand.key, resolved.products);
-  if (size === 0) return refuseForm(context, submission, { formErrors: ["pricelists:errors.empty"], status: 409 });
-  if (size > PRICE_LIST_SYNC_MAX) {
-    return refuseForm(context, submission, { fieldErrors: { category: [{ key: "pricelists:errors.tooMany", values: { count: size, max: PRICE_LIST_SYNC_MAX } }] } });
+  const category = submission.value.category ?? "";
+  const checked = await checkPriceListRequest(actor, { brandKey: context.brand.key, lng, category, format: submission.value.format });
+  if (!checked.ok) {
+    const { field, message, status } = checked.problem;
+    return refuseForm(context, submission, field === "" ? { formErrors: [message], status } : { fieldErrors: { [field]: [message] }, status });
   }
-  const attempts = await hit(rateLimitKey("price-list", String(actor.accountId)), LISTS_PER_HOUR);
-  if (!attempts.allowed) {
-    return refuseForm(context, submission, { formErrors: ["pricelists:errors.rateLimited"], status: 429, headers: { "Retry-After": String(attempts.retryAfterSeconds) } });
-  }
-  const format = submission.value.format;
-  const list = await priceList(actor, { brandKey: context.brand.key, brandName: context.brand.name, selection: resolved.products, categoryPath: resolved.categoryPath, lng });
-  const file = format === "xlsx" ? await priceListWorkbook(list, { countryCode: actor.countryCode }) : await priceListPdf(list, { countryCode: actor.countryCode });
-  return new Response(new Uint8Array(file), {
-    headers: {
-      "Content-Type": CONTENT_TYPES[format],
-      "Content-Disposition": `attachment; filename="${priceListFileName(list, format)}"`,
-      "Content-Length": String(file.byteLength),
-      "Cache-Control": "no-store",
-    },
-  });
+  return redirect(priceListFileHref(category, checked.format), 303);
 }

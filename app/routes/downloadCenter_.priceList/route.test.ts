@@ -10,6 +10,7 @@ import { requireActor } from "~/services/identity/actor.server";
 import { chooseClient } from "~/services/identity/salesman-clients.server";
 import { accountId, actorFor, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action, loader } from "./route";
+import { loader as fileLoader } from "../downloadCenter_.priceList_.file";
 
 // The price list page (decision 0113) through its loader and action as the server calls them.
 
@@ -28,9 +29,19 @@ async function post(email: string | null, fields: Record<string, string | string
   return settle(() => action({ request: postForm(PATH, fields, { cookie: session }), context: contextFor(), params: {} }));
 }
 
-async function postRaw(email: string, fields: Record<string, string>) {
-  const response = (await action({ request: postForm(PATH, fields, { cookie: await sessionCookieFor(email) }), context: contextFor(), params: {} })) as Response;
-  return response;
+/** The form's POST, then the file its redirect leads to, as the browser follows it. */
+async function postRaw(email: string, fields: Record<string, string>, session?: string) {
+  const cookie = session ?? (await sessionCookieFor(email));
+  const answer = await settle(() => action({ request: postForm(PATH, fields, { cookie }), context: contextFor(), params: {} }));
+  expect(answer.status).toBe(303);
+  const location = answer.headers.get("Location")!;
+  expect(location).toMatch(/^\/downloadCenter\/priceList\/file\?format=(xlsx|pdf)(&category=\d+)?$/);
+  return (await fileLoader({ request: getRequest(location, { cookie }), context: contextFor(), params: {} })) as Response;
+}
+
+async function file(email: string | null, query: string) {
+  const cookie = email ? await sessionCookieFor(email) : undefined;
+  return settle(() => fileLoader({ request: getRequest(`${PATH}/file${query}`, { cookie }), context: contextFor(), params: {} }));
 }
 
 async function smallCategory(): Promise<{ id: number; name: string }> {
@@ -53,12 +64,16 @@ describe("GET /downloadCenter/priceList", () => {
     const cookie = await sessionCookieFor(email);
     expect((await settle(() => loader({ request: getRequest(PATH, { cookie }), context: contextFor(), params: {} }))).status).toBe(403);
     expect((await post(null, { format: "xlsx" }, cookie)).status).toBe(403);
+    expect((await settle(() => fileLoader({ request: getRequest(`${PATH}/file?format=xlsx`, { cookie }), context: contextFor(), params: {} }))).status).toBe(403);
   });
 
-  it("sends an anonymous POST to sign-in", async () => {
+  it("sends an anonymous POST and file to sign-in", async () => {
     const answer = await post(null, { format: "xlsx" });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toMatch(/^\/login/);
+    const direct = await file(null, "?format=pdf");
+    expect(direct.status).toBe(302);
+    expect(direct.headers.get("Location")).toMatch(/^\/login/);
   });
 });
 
@@ -98,7 +113,7 @@ describe("POST /downloadCenter/priceList", () => {
 
   it("a salesman gets his client's prices, never his own or another account's", async () => {
     const { actor, cookie } = await salesmanCookie("buyer.gb@demo.test");
-    const response = (await action({ request: postForm(PATH, { format: "xlsx", accountId: "1" }, { cookie }), context: contextFor(), params: {} })) as Response;
+    const response = await postRaw("sales@demo.test", { format: "xlsx", accountId: "1" }, cookie);
     expect(actor.currency).toBe("GBP");
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -125,5 +140,20 @@ describe("POST /downloadCenter/priceList", () => {
     expect(twice.status).toBe(400);
     const long = await post("buyer.de@demo.test", { category: "9".repeat(5_000), format: "xlsx" });
     expect(long.status).toBe(400);
+  });
+
+  it.each([
+    ["?format=csv", 400, "Wählen Sie Excel-Arbeitsmappe oder PDF."],
+    ["?format=xlsx&format=pdf", 400, "Wählen Sie Excel-Arbeitsmappe oder PDF."],
+    ["?category=abc&format=pdf", 400, "Wählen Sie die ganze Marke"],
+    ["?category=1&category=2&format=pdf", 400, "Wählen Sie die ganze Marke"],
+    ["?category=2000000000&format=xlsx", 400, "Wählen Sie die ganze Marke"],
+    ["?category=%00%27%22&format=xlsx", 400, "Wählen Sie die ganze Marke"],
+  ])("the file's address refuses %s with a readable page", async (query, status, text) => {
+    const answer = await file("buyer.de@demo.test", query);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(String(answer.data)).toContain(text);
+    expect(String(answer.data)).toContain('href="/downloadCenter/priceList"');
   });
 });

@@ -4,7 +4,7 @@ import { products, promotionItems, promotions } from "~/db/schema";
 import { cardBadge } from "~/domain/card-badge";
 import { minimumQuantity, quantityMultiple } from "~/domain/cart-quantity";
 import { timeZoneForCountry } from "~/domain/date-time";
-import { PRICE_LIST_SYNC_MAX, type PriceListSelection, type StockState, dayInZone } from "~/domain/price-lists";
+import { PRICE_LIST_SYNC_MAX, type PriceListFormat, type PriceListSelection, type StockState, dayInZone, isPriceListFormat, parseSelection } from "~/domain/price-lists";
 import { unitPrice } from "~/domain/pricing";
 import { isSoldOut, stockDisplay } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
@@ -149,4 +149,33 @@ export async function priceList(actor: Actor, { brandKey, brandName, selection, 
     lng,
     rows: await priceListRows(actor, { brandKey, selection, lng, now }),
   };
+}
+
+/** Why a price list request is refused: the field, the message (keys under `pricelists:`) and the status. */
+export type PriceListProblem = { field: "category" | "format" | ""; message: { key: string; values?: Record<string, number> }; status: 400 | 409 };
+
+export type CheckedRequest = { ok: true; selection: ProductSelection | null; categoryPath: string | null; format: PriceListFormat; size: number } | { ok: false; problem: PriceListProblem };
+
+/**
+ * A request's "What" and "Format" as the form or the file's address sends them, checked for the
+ * acting account: the brand's category (or the whole brand), a format offered, some products and
+ * not more than a request may write at once.
+ */
+export async function checkPriceListRequest(actor: Actor, { brandKey, lng, category, format }: { brandKey: string; lng: Language; category: unknown; format: unknown }): Promise<CheckedRequest> {
+  const refuse = (field: PriceListProblem["field"], key: string, status: 400 | 409 = 400, values?: Record<string, number>) => ({ ok: false as const, problem: { field, message: { key: `pricelists:errors.${key}`, ...(values ? { values } : {}) }, status } });
+  if (!isPriceListFormat(format)) return refuse("format", "format");
+  const selection = parseSelection(category);
+  const resolved = selection === null ? null : await resolveSelection(brandKey, selection, lng);
+  if (!resolved) return refuse("category", "category");
+  const size = await priceListSize(actor, brandKey, resolved.products);
+  if (size === 0) return refuse("", "empty", 409);
+  if (size > PRICE_LIST_SYNC_MAX) return refuse("category", "tooMany", 400, { count: size, max: PRICE_LIST_SYNC_MAX });
+  return { ok: true, selection: resolved.products, categoryPath: resolved.categoryPath, format, size };
+}
+
+/** The file's address: a GET that writes nothing (the form's POST redirects to it once checked). */
+export function priceListFileHref(category: string, format: PriceListFormat): string {
+  const query = new URLSearchParams({ format });
+  if (category !== "") query.set("category", category);
+  return `/downloadCenter/priceList/file?${query}`;
 }

@@ -13,7 +13,7 @@ const ORDERS: FailureBack = { href: "/order/myOrder", key: "download.back" };
  * why (SPEC.md section 8: a failed download shows a readable message), never a broken file.
  * Keys without a namespace are the orders'.
  */
-export async function downloadFailure(request: Request, context: AppLoadContext, messageKey: string, status: number, back: FailureBack = ORDERS): Promise<Response> {
+export async function downloadFailure(request: Request, context: AppLoadContext, messageKey: string, status: number, back: FailureBack = ORDERS, values?: Record<string, string | number>): Promise<Response> {
   const lng = await getLanguage(request, context);
   const t = await getT(request, context, ["orders", "downloads"]);
   const title = `${t("download.failedTitle")} – ${context.brand.name}`;
@@ -23,7 +23,7 @@ export async function downloadFailure(request: Request, context: AppLoadContext,
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <main>
 <h1>${escape(t("download.failedTitle"))}</h1>
-<p role="alert">${escape(t(messageKey))}</p>
+<p role="alert">${escape(values ? t(messageKey, values) : t(messageKey))}</p>
 <p><a href="${escape(back.href)}">${escape(t(back.key))}</a></p>
 </main>
 </body>
