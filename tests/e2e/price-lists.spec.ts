@@ -68,6 +68,7 @@ test("price list of a category as .xlsx and as PDF from the download centre; a c
   const refused = await page.request.post(hostUrl("localhost", "/downloadCenter/priceList"), {
     form: { category: "2000000000", format: "pdf" },
     headers: { Origin: `http://localhost:${PORT}` },
+    maxRedirects: 0,
   });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain('id="price-list-category-error"');

@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { foreignIdCase, officeAccessCase } from "./cases/access";
+import { foreignIdCase, officeAccessCase, priceListAccessCase } from "./cases/access";
 import { noInternalsCase } from "./cases/answers";
 import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
@@ -187,6 +187,7 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "origin", () => foreignOriginCase(buyer, routes));
     await timed(server, "access", () => foreignIdCase(buyer, other, routes));
     await timed(server, "access", () => officeAccessCase({ anonymous, buyer, salesman, service, admin }, routes));
+    await timed(server, "access", () => priceListAccessCase({ anonymous, buyer, other, service }));
     await timed(server, "cache", () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, "redirects", () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, "methods", () => unknownMethodsCase(buyer, routes));

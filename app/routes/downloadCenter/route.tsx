@@ -28,6 +28,9 @@ export default function DownloadCentre() {
       <div className="mt-4">
         <FunctionGuide {...days} />
       </div>
+      <Link to="/downloadCenter/priceList" className="mt-3 inline-block font-medium text-brand-dark underline">
+        {t("priceList.link")}
+      </Link>
 
       <h2 className="sr-only">{t("page.sections")}</h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -53,18 +56,6 @@ export default function DownloadCentre() {
           </Link>{" "}
           <Link to="/downloadCenter/records?source=cart" className="font-medium text-brand-dark underline">
             {t("cart.history")}
-          </Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="price-list-heading" className="mt-10 max-w-3xl">
-        <h2 id="price-list-heading" className="text-2xl font-semibold">
-          {t("priceList.heading")}
-        </h2>
-        <p className="mt-3">{t("priceList.intro")}</p>
-        <p className="mt-3">
-          <Link to="/downloadCenter/priceList" className="font-medium text-brand-dark underline">
-            {t("priceList.link")}
           </Link>
         </p>
       </section>

@@ -272,3 +272,41 @@ export async function officeAccessCase(clients: { anonymous: ShopClient; buyer: 
   }
   return recorder.result();
 }
+
+/** The account line of a price list workbook (its second heading row), and its product rows. */
+async function workbookAccount(response: Response): Promise<{ account: string; rows: number }> {
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  return { account: String(sheet.getCell("A2").value), rows: sheet.rowCount };
+}
+
+/**
+ * Price lists and the cart's quotation (decision 0113) take no id: the account is the session's.
+ * Signed out → sign-in; customer service → 403; a buyer's list asked with another account's id in
+ * the query is his own list still, and not the other's.
+ */
+export async function priceListAccessCase(clients: { anonymous: ShopClient; buyer: ShopClient; other: ShopClient; service: ShopClient }) {
+  const recorder = new CaseRecorder("access: price lists and quotations → the session's account only");
+  const paths = ["/downloadCenter/priceList", "/downloadCenter/priceList/file?format=xlsx", "/cart/quotation"];
+  for (const path of paths) {
+    const anonymous = await clients.anonymous.get(path);
+    await anonymous.arrayBuffer();
+    recorder.check(anonymous.status === 302 && (anonymous.headers.get("location") ?? "").startsWith("/login"), () => `GET ${path} signed out answered ${anonymous.status}`);
+    const staff = await clients.service.get(path);
+    await staff.arrayBuffer();
+    recorder.check(staff.status === 403, () => `GET ${path} by customer service answered ${staff.status}`);
+  }
+  const staffPost = await clients.service.post("/downloadCenter/priceList", { format: "xlsx" });
+  await staffPost.arrayBuffer();
+  recorder.check(staffPost.status === 403, () => `POST /downloadCenter/priceList by customer service answered ${staffPost.status}`);
+  const own = await workbookAccount(await clients.buyer.get("/downloadCenter/priceList/file?format=xlsx"));
+  const others = await workbookAccount(await clients.other.get("/downloadCenter/priceList/file?format=xlsx"));
+  recorder.check(own.account !== others.account, () => `two accounts' price lists name the same account: ${own.account}`);
+  for (const name of ["accountId", "clientId", "companyId", "account"]) {
+    const asked = await workbookAccount(await clients.buyer.get(`/downloadCenter/priceList/file?format=xlsx&${name}=1`));
+    recorder.check(asked.account === own.account && asked.rows === own.rows, () => `?${name}=1 changed the buyer's price list: ${asked.account}`);
+  }
+  return recorder.result();
+}
