@@ -138,6 +138,14 @@ export const VISITS: Visit[] = [
   { route: "downloadCenter_.records", name: "cart download history", who: "buyer", path: () => "/downloadCenter/records?source=cart" },
   { route: "downloadCenter_.unwatermarked", name: "unwatermarked images", who: "buyer", path: () => "/downloadCenter/unwatermarked" },
   { route: "downloadCenter_.guide", name: "download centre guide", who: "buyer", path: () => "/downloadCenter/guide" },
+  { route: "downloadCenter_.priceList", name: "price list form", who: "buyer", path: () => "/downloadCenter/priceList" },
+  {
+    route: "downloadCenter_.priceList",
+    name: "price list form refused (a category not the brand's)",
+    who: "buyer",
+    path: () => "/downloadCenter/priceList",
+    post: { action: () => "/downloadCenter/priceList", fields: () => ({ category: "2000000000", format: "pdf" }) },
+  },
   { route: "downloadCenter_.unwatermarked", name: "unwatermarked images, refused with a reason", who: "buyer", account: REFUSED_ACCOUNT, languages: REFUSED_LANGUAGES, path: () => "/downloadCenter/unwatermarked" },
   // A buyer with records in every state: their files, links, copy and send buttons, remarks, "Generate again".
   { route: "downloadCenter", name: "download centre, records in every state", ...RECORDS, path: () => "/downloadCenter" },
@@ -186,6 +194,8 @@ export const NOT_PAGES: Record<string, string> = {
   "order.excel": "download: the order list as a spreadsheet",
   "order.invoice": "download: an order's invoice as a PDF",
   "downloadCenter_.files.$token": "download: a file of a download package (zip part or video)",
+  "downloadCenter_.priceList_.file": "download: the account's price list as .xlsx or PDF (decision 0113)",
+  "cart_.quotation": "download: the cart's quotation as a PDF (decision 0113)",
 };
 
 /** Route ids under app/routes, as Remix names them (file name without extension, or folder name). */
