@@ -161,7 +161,10 @@ export type CheckedRequest = { ok: true; selection: ProductSelection | null; cat
  * acting account: the brand's category (or the whole brand), a format offered, some products and
  * not more than a request may write at once.
  */
-export async function checkPriceListRequest(actor: Actor, { brandKey, lng, category, format }: { brandKey: string; lng: Language; category: unknown; format: unknown }): Promise<CheckedRequest> {
+export async function checkPriceListRequest(
+  actor: Actor,
+  { brandKey, lng, category, format, max = PRICE_LIST_SYNC_MAX }: { brandKey: string; lng: Language; category: unknown; format: unknown; max?: number },
+): Promise<CheckedRequest> {
   const refuse = (field: PriceListProblem["field"], key: string, status: 400 | 409 = 400, values?: Record<string, number>) => ({ ok: false as const, problem: { field, message: { key: `pricelists:errors.${key}`, ...(values ? { values } : {}) }, status } });
   if (!isPriceListFormat(format)) return refuse("format", "format");
   const selection = parseSelection(category);
@@ -169,7 +172,7 @@ export async function checkPriceListRequest(actor: Actor, { brandKey, lng, categ
   if (!resolved) return refuse("category", "category");
   const size = await priceListSize(actor, brandKey, resolved.products);
   if (size === 0) return refuse("", "empty", 409);
-  if (size > PRICE_LIST_SYNC_MAX) return refuse("category", "tooMany", 400, { count: size, max: PRICE_LIST_SYNC_MAX });
+  if (size > max) return refuse("category", "tooMany", 400, { count: size, max });
   return { ok: true, selection: resolved.products, categoryPath: resolved.categoryPath, format, size };
 }
 
