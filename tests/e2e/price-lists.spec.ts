@@ -27,8 +27,8 @@ async function download(page: Page, submit: () => Promise<void>): Promise<Buffer
   return fs.readFileSync(await file.path());
 }
 
-test("price list of a category as .xlsx and as PDF from the download centre; a category not the brand's answered on the form", async ({ page }, info) => {
-  await signIn(page, account(info.project.name), { to: "/downloadCenter" });
+test("price list of a category as .xlsx and as PDF from the account menu; a category not the brand's answered on the form", async ({ page }, info) => {
+  await signIn(page, account(info.project.name), { to: "/account" });
   await whenInteractive(page);
   await page.locator('a[href="/downloadCenter/priceList"]').click();
   await expect(page).toHaveURL(/\/downloadCenter\/priceList$/);

@@ -28,9 +28,6 @@ export default function DownloadCentre() {
       <div className="mt-4">
         <FunctionGuide {...days} />
       </div>
-      <Link to="/downloadCenter/priceList" className="mt-3 inline-block font-medium text-brand-dark underline">
-        {t("priceList.link")}
-      </Link>
 
       <h2 className="sr-only">{t("page.sections")}</h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
