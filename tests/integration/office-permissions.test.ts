@@ -9,7 +9,7 @@ import * as staffAccount from "~/routes/office.staff.$accountId/route";
 import * as officeOrders from "~/routes/office.orders._index/route";
 import * as officeOrder from "~/routes/office.orders.$orderId/route";
 import { db } from "~/db/client.server";
-import { banners, helpArticles, orders } from "~/db/schema";
+import { apiApplications, banners, helpArticles, imagePermissions, orders } from "~/db/schema";
 import * as helpList from "~/routes/office.content.help._index/route";
 import * as helpNew from "~/routes/office.content.help.new/route";
 import * as helpArticle from "~/routes/office.content.help.$id/route";
@@ -18,6 +18,10 @@ import * as bannerList from "~/routes/office.content.banners._index/route";
 import * as bannerNew from "~/routes/office.content.banners.new/route";
 import * as banner from "~/routes/office.content.banners.$id/route";
 import { eq } from "drizzle-orm";
+import * as imageRequests from "~/routes/office.images._index/route";
+import * as imageRequest from "~/routes/office.images.$id/route";
+import * as apiApplicationsList from "~/routes/office.api._index/route";
+import * as apiApplication from "~/routes/office.api.$id/route";
 import { countQueries } from "~/db/query-count.server";
 import { loader as rootLoader } from "~/root";
 import * as accountArea from "~/routes/account/route";
@@ -56,6 +60,8 @@ let formerId = 0;
 let orderId = 0;
 let articleId = 0;
 let bannerId = 0;
+let imageId = 0;
+let apiId = 0;
 let cases: Case[] = [];
 
 beforeAll(async () => {
@@ -63,6 +69,9 @@ beforeAll(async () => {
   pendingId = await accountId("pending.de@demo.test");
   formerId = await accountId("former@demo.test");
   orderId = (await db().select({ id: orders.id }).from(orders).orderBy(orders.id).limit(1))[0]!.id;
+  // The demo's request under review (buyer.fr) and its submitted API application (buyer.fr, Aigostar).
+  imageId = (await db().select({ id: imagePermissions.id }).from(imagePermissions).where(eq(imagePermissions.status, "review")))[0]!.id;
+  apiId = (await db().select({ id: apiApplications.id }).from(apiApplications).where(eq(apiApplications.status, "submitted")))[0]!.id;
   cases = [
     { name: "dashboard", path: "/office", route: dashboard, intents: [] },
     { name: "registrations", path: "/office/registrations", route: registrations, intents: ["approveSelected"] },
@@ -73,6 +82,10 @@ beforeAll(async () => {
     { name: "staff account", path: `/office/staff/${formerId}`, route: staffAccount, params: { accountId: String(formerId) }, intents: ["changeRole", "disable", "enable"], adminOnly: true },
     { name: "orders", path: "/office/orders", route: officeOrders, intents: ["markUnshipped"] },
     { name: "order", path: `/office/orders/${orderId}`, route: officeOrder, params: { orderId: String(orderId) }, intents: ["unshipped", "ship", "return", "returned", "cancel"] },
+    { name: "image requests", path: "/office/images", route: imageRequests, intents: ["approveSelected"] },
+    { name: "image request", path: `/office/images/${imageId}`, route: imageRequest, params: { id: String(imageId) }, intents: ["approve", "refuse"] },
+    { name: "API applications", path: "/office/api", route: apiApplicationsList, intents: ["reviewSelected"] },
+    { name: "API application", path: `/office/api/${apiId}`, route: apiApplication, params: { id: String(apiId) }, intents: ["review", "approve", "refuse", "revoke"] },
   ];
   articleId = (await db().select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.slug, "order-states")))[0]!.id;
   bannerId = (await db().select({ id: banners.id }).from(banners).orderBy(banners.id).limit(1))[0]!.id;
@@ -123,8 +136,8 @@ describe("the back office's permission table (decision 0112)", () => {
       // The dashboard takes no POST (Remix answers 405 before any loader or action runs).
       for (const entry of cases.filter((each) => each.route.action)) {
         for (const intent of [...entry.intents, "no-such-intent"]) {
-          // Approve has no fields: it is walked on a registration that another test does not need pending.
-          if (intent === "approve" && allowed(role)) continue;
+          // Approve and review have no fields: they are walked on items that another test does not need as they are.
+          if ((intent === "approve" || intent === "review") && allowed(role)) continue;
           // Neither have these (content, decision 0112): walked below, on things of their own.
           if (FIELDLESS.has(intent) && allowed(role)) continue;
           const reply = await post(entry, role, intent);
@@ -160,6 +173,17 @@ describe("the back office's permission table (decision 0112)", () => {
     }
     // The article is published again for the other tests.
     await db().update(helpArticles).set({ state: "published" }).where(eq(helpArticles.id, articleId));
+  });
+
+  it("lets customer service and the administrator decide the queues' items (the intents without fields)", async () => {
+    const image = await settle(() => imageRequest.action({ request: postForm(`/office/images/${imageId}`, { intent: "approve" }, { cookie: cookies.get("service") }), context: contextFor(), params: { id: String(imageId) } }));
+    expect(image.status).toBe(302);
+    expect(image.headers.get("Location")).toBe(`/office/images/${imageId}?notice=approved`);
+    for (const [role, intent] of [["admin", "review"], ["service", "approve"]] as const) {
+      const reply = await settle(() => apiApplication.action({ request: postForm(`/office/api/${apiId}`, { intent }, { cookie: cookies.get(role) }), context: contextFor(), params: { id: String(apiId) } }));
+      expect(reply.status, `${intent} as ${role}`).toBe(302);
+      expect(reply.headers.get("Location")).toBe(`/office/api/${apiId}?notice=${intent}`);
+    }
   });
 
   it("answers a script asking for JSON without a session with 401, not a redirect", async () => {
@@ -236,6 +260,9 @@ describe("queries of the back office's pages (issue 15's way of counting)", () =
       ["/office/content/banners", bannerList, {}, 2],
       [`/office/content/banners/${bannerId}`, banner, { id: String(bannerId) }, 2],
     );
+    // The queues: a list its count and its page; an image request its row and the account's others;
+    // an API application its row, its history and (approved) its live secret.
+    BUDGETS.push(["/office/images?q=a", imageRequests, {}, 3], [`/office/images/${imageId}`, imageRequest, { id: String(imageId) }, 3], ["/office/api?q=a", apiApplicationsList, {}, 3], [`/office/api/${apiId}`, apiApplication, { id: String(apiId) }, 4]);
     for (const [path, route, params, budget] of BUDGETS) {
       const load = async () => {
         const request = getRequest(path, { cookie: cookies.get(path.startsWith("/office/staff") ? "admin" : "service") });

@@ -11,20 +11,19 @@ export const handle = { i18n: ["office"] };
 type Queue = { key: string; count: number; to: string | null };
 
 /**
- * The work waiting, a count per queue. Only queues whose pages exist are links; the others (images,
- * API applications, orders: later increments of issue 19) are counts as text.
+ * The work waiting, a count per queue, each a link to its queue's list.
  */
 export default function OfficeDashboard() {
   const { name, role, queues } = useLoaderData<typeof loader>();
   const { t } = useTranslation("office");
   const groups: { heading: string; items: Queue[] }[] = [
     { heading: t("dashboard.registrations"), items: [{ key: "pendingRegistrations", count: queues.pendingRegistrations, to: "/office/registrations" }] },
-    { heading: t("dashboard.images"), items: [{ key: "imageRequests", count: queues.imageRequests, to: null }] },
+    { heading: t("dashboard.images"), items: [{ key: "imageRequests", count: queues.imageRequests, to: "/office/images" }] },
     {
       heading: t("dashboard.api"),
       items: [
-        { key: "apiSubmitted", count: queues.apiSubmitted, to: null },
-        { key: "apiReview", count: queues.apiReview, to: null },
+        { key: "apiSubmitted", count: queues.apiSubmitted, to: "/office/api" },
+        { key: "apiReview", count: queues.apiReview, to: "/office/api" },
       ],
     },
     {

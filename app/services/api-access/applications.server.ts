@@ -179,42 +179,57 @@ export type DecisionResult =
  */
 export async function decideApplication({
   email,
+  applicationId,
   brandKey = null,
   decision,
   reason = null,
   decidedBy,
+  staffId = null,
   now = new Date(),
 }: {
-  email: string;
   brandKey?: string | null;
   decision: StaffDecision;
   reason?: string | null;
   decidedBy: string;
+  /** The staff member's account (the audit event's actor); null for the command line. */
+  staffId?: number | null;
   now?: Date;
-}): Promise<DecisionResult> {
+} & ({ email: string; applicationId?: undefined } | { applicationId: number; email?: undefined })): Promise<DecisionResult> {
   const rule = DECISIONS[decision];
   const because = reason?.trim() || null;
   if (rule.needsReason && because === null) return { status: "reasonMissing" };
   if (because !== null && because.length > REASON_MAX) return { status: "reasonTooLong" };
   if (brandKey !== null && !brandByKey(brandKey)) return { status: "unknownBrand", brandKey };
-  const [account] = await db()
-    .select({ id: accounts.id, role: accounts.role, email: accounts.email, official: companies.official })
-    .from(accounts)
-    .leftJoin(companies, eq(companies.id, accounts.companyId))
-    .where(accountEmailIs(email))
-    .limit(1);
-  if (!account) return { status: "unknownAccount" };
+  const columns = { id: accounts.id, role: accounts.role, email: accounts.email, official: companies.official };
+  // The back office names the application by its id; the command line names the account (and the brand).
+  const [account] =
+    applicationId === undefined
+      ? await db().select(columns).from(accounts).leftJoin(companies, eq(companies.id, accounts.companyId)).where(accountEmailIs(email)).limit(1)
+      : await db()
+          .select(columns)
+          .from(apiApplications)
+          .innerJoin(accounts, eq(accounts.id, apiApplications.accountId))
+          .leftJoin(companies, eq(companies.id, accounts.companyId))
+          .where(eq(apiApplications.id, applicationId));
+  if (!account) return applicationId === undefined ? { status: "unknownAccount" } : { status: "noApplication", brandKey: null };
   if (account.role !== "buyer") return { status: "salesman" };
   if (decision === "approve" && !account.official) return { status: "unofficial" };
   return db().transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const rows = await tx
-      .select({ id: apiApplications.id, brandKey: apiApplications.brandKey, status: apiApplications.status, dataWanted: apiApplications.dataWanted, clientId: apiApplications.clientId })
+      .select({ id: apiApplications.id, brandKey: apiApplications.brandKey, status: apiApplications.status, reason: apiApplications.reason, dataWanted: apiApplications.dataWanted, clientId: apiApplications.clientId })
       .from(apiApplications)
       .where(eq(apiApplications.accountId, account.id));
-    const application = brandKey === null ? (rows.length === 1 ? rows[0] : undefined) : rows.find((row) => row.brandKey === brandKey);
+    const application =
+      applicationId !== undefined
+        ? rows.find((row) => row.id === applicationId)
+        : brandKey === null
+          ? rows.length === 1
+            ? rows[0]
+            : undefined
+          : rows.find((row) => row.brandKey === brandKey);
     if (!application) {
-      return rows.length > 1 && brandKey === null ? { status: "chooseBrand" as const, brands: rows.map((row) => row.brandKey).sort() } : { status: "noApplication" as const, brandKey };
+      return rows.length > 1 && brandKey === null && applicationId === undefined ? { status: "chooseBrand" as const, brands: rows.map((row) => row.brandKey).sort() } : { status: "noApplication" as const, brandKey };
     }
     if (!rule.from.includes(application.status)) return { status: "wrongState" as const, state: application.status, brandKey: application.brandKey };
 
@@ -234,15 +249,24 @@ export async function decideApplication({
       })
       .where(eq(apiApplications.id, application.id));
     const revokedSecret = decision === "revoke" ? await revokeLiveSecret(tx, application.id, now) : null;
-    // No staff account exists yet: the event is the account's own, naming who decided.
+    // From the back office the actor is the staff member; from the command line the event is the account's own, naming who decided.
+    const reasonAfter = rule.needsReason ? because : null;
     await recordAudit(
       {
         accountId: account.id,
-        actorId: account.id,
+        actorId: staffId ?? account.id,
         action: `apiApplication.${decision}`,
         entity: "api_application",
         entityId: application.id,
-        details: { brand: application.brandKey, decidedBy, reason: rule.needsReason ? because : null, ...(approving ? { scopes, clientId } : {}), ...(revokedSecret ? { revokedSecretId: revokedSecret } : {}) },
+        details: {
+          brand: application.brandKey,
+          decidedBy,
+          reason: reasonAfter,
+          ...(approving ? { scopes, clientId } : {}),
+          ...(revokedSecret ? { revokedSecretId: revokedSecret } : {}),
+          before: { status: application.status, reason: application.reason, clientId: application.clientId },
+          after: { status: rule.to, reason: reasonAfter, clientId },
+        },
       },
       tx,
     );

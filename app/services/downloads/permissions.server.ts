@@ -84,59 +84,72 @@ export async function requestUnwatermarked(
 export type Decision = "approve" | "refuse";
 
 export type DecideResult =
-  | { status: "approved" | "refused"; email: string }
+  | { status: "approved" | "refused"; email: string; requestId: number }
   | { status: "unknown" | "salesman" | "reasonTooLong" }
-  | { status: "notUnderReview"; state: PermissionState };
+  | { status: "notUnderReview"; state: PermissionState; email: string };
 
 /**
- * Staff decide the account's request under review (until the back office exists, through
- * `npm run images`): approved, or refused with a reason the buyer reads. Recorded on the request
- * (who and when) and as an audit event of the account.
+ * Staff decide an account's request under review (`npm run images` names the account by its
+ * e-mail; the back office names the request by its id, decision 0112): approved, or refused with a
+ * reason the buyer reads. Recorded on the request (who and when) and as an audit event of the
+ * account with `{ before, after }`, in one transaction. `staffId` is the staff member's account
+ * (the audit event's actor); the command line has none (the event is then the account's own,
+ * naming who decided).
  */
 export async function decidePermission({
   email,
+  requestId,
   decision,
   reason = null,
   decidedBy,
+  staffId = null,
   now = new Date(),
 }: {
-  email: string;
   decision: Decision;
   reason?: string | null;
   decidedBy: string;
+  staffId?: number | null;
   now?: Date;
-}): Promise<DecideResult> {
+} & ({ email: string; requestId?: undefined } | { requestId: number; email?: undefined })): Promise<DecideResult> {
   const because = reason?.trim() || null;
   if (because !== null && because.length > MAX_PERMISSION_REASON_CHARS) return { status: "reasonTooLong" };
-  const [account] = await db().select({ id: accounts.id, role: accounts.role, email: accounts.email }).from(accounts).where(accountEmailIs(email)).limit(1);
+  const [account] =
+    requestId === undefined
+      ? await db().select({ id: accounts.id, role: accounts.role, email: accounts.email }).from(accounts).where(accountEmailIs(email)).limit(1)
+      : await db()
+          .select({ id: accounts.id, role: accounts.role, email: accounts.email })
+          .from(imagePermissions)
+          .innerJoin(accounts, eq(accounts.id, imagePermissions.accountId))
+          .where(eq(imagePermissions.id, requestId));
   if (!account) return { status: "unknown" };
   if (account.role !== "buyer") return { status: "salesman" };
   return db().transaction(async (tx) => {
     await lockAccount(tx, account.id);
     const [latest] = await tx
-      .select({ id: imagePermissions.id, status: imagePermissions.status })
+      .select({ id: imagePermissions.id, status: imagePermissions.status, reason: imagePermissions.reason })
       .from(imagePermissions)
       .where(eq(imagePermissions.accountId, account.id))
       .orderBy(desc(imagePermissions.id))
       .limit(1);
-    if (!latest || latest.status !== "review") return { status: "notUnderReview" as const, state: latest?.status ?? "none" };
+    // Only the latest request is ever under review: an earlier one named by its id is decided already.
+    if (!latest || latest.status !== "review" || (requestId !== undefined && latest.id !== requestId)) {
+      const [named] = requestId === undefined ? [] : await tx.select({ status: imagePermissions.status }).from(imagePermissions).where(eq(imagePermissions.id, requestId));
+      return { status: "notUnderReview" as const, state: named?.status ?? latest?.status ?? "none", email: account.email };
+    }
     const status = decision === "approve" ? ("approved" as const) : ("refused" as const);
-    await tx
-      .update(imagePermissions)
-      .set({ status, reason: decision === "refuse" ? because : null, decidedBy, decidedAt: now })
-      .where(eq(imagePermissions.id, latest.id));
-    // No staff account exists yet: the event is the account's own, naming who decided.
+    const after = { state: status, reason: decision === "refuse" ? because : null };
+    await tx.update(imagePermissions).set({ status, reason: after.reason, decidedBy, decidedAt: now }).where(eq(imagePermissions.id, latest.id));
     await recordAudit(
       {
         accountId: account.id,
-        actorId: account.id,
+        actorId: staffId ?? account.id,
         action: `imagePermission.${decision}`,
         entity: "image_permission",
         entityId: latest.id,
-        details: { decidedBy, reason: decision === "refuse" ? because : null },
+        details: { decidedBy, reason: after.reason, before: { state: latest.status, reason: latest.reason }, after },
       },
       tx,
     );
-    return { status, email: account.email };
+    return { status, email: account.email, requestId: latest.id };
   });
 }

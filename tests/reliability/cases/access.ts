@@ -206,6 +206,8 @@ const OFFICE_IDS: Record<string, { list: string; pattern: RegExp; intent?: strin
   "/office/orders/:orderId": { list: "/office/orders", pattern: /\/office\/orders\/(\d+)/ },
   "/office/content/help/:id": { list: "/office/content/help", pattern: /\/office\/content\/help\/(\d+)/ },
   "/office/content/banners/:id": { list: "/office/content/banners", pattern: /\/office\/content\/banners\/(\d+)/ },
+  "/office/images/:id": { list: "/office/images?state=approved", pattern: /\/office\/images\/(\d+)/ },
+  "/office/api/:id": { list: "/office/api?tab=approved", pattern: /\/office\/api\/(\d+)/ },
 };
 
 /** The administrator's alone (decision 0112): customer service gets 403 there. */

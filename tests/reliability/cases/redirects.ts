@@ -197,6 +197,9 @@ const PROBES: Record<string, Probe[]> = {
       },
     },
   ],
+  // The queues' lists post their bulk action back to the list they were on (`back`), as the registrations list.
+  "routes/office.images._index": officeListProbes("/office/images", "approveSelected"),
+  "routes/office.api._index": officeListProbes("/office/api", "reviewSelected"),
   "routes/salesman.clients": [
     { label: "GET /salesman/clients", as: "salesman", send: (client, target) => client.get(`/salesman/clients?${query(target)}`) },
     {
@@ -302,4 +305,27 @@ export async function redirectTargetsCase(clients: { buyer: ShopClient; salesman
   }
   recorder.note = `${probes} ways in, ${Object.keys(PROBES).length} routes, ${HOSTILE.length} targets each`;
   return recorder.result();
+}
+
+/** A back-office list's probes: its GET with hostile targets, and its bulk action posted with one as `back`, as customer service. */
+function officeListProbes(path: string, intent: string) {
+  const signIn = (client: ShopClient) => client.signIn("service@demo.test", "Demo12345", "/salesman/login", "/office");
+  return [
+    {
+      label: `GET ${path} as customer service`,
+      as: "fresh" as const,
+      send: async (client: ShopClient, target: string) => {
+        await signIn(client);
+        return client.get(`${path}?${new URLSearchParams({ back: target, redirectTo: target })}`);
+      },
+    },
+    {
+      label: `POST ${path} ${intent} (back)`,
+      as: "fresh" as const,
+      send: async (client: ShopClient, target: string) => {
+        await signIn(client);
+        return client.post(path, { intent, id: "2000000000", back: target });
+      },
+    },
+  ];
 }
