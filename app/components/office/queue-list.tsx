@@ -1,5 +1,4 @@
 import { Form, Link } from "@remix-run/react";
-import { StatusNotice } from "~/chunks/shell";
 import { ScrollRegion } from "~/chunks/forms";
 
 /**
@@ -78,7 +77,8 @@ export function QueueSearch({
 /** What a bulk action did: the count done, then each item left as it was, by why (a link to it when it exists). */
 export function BulkNotice({ done, left, itemName, itemHref }: { done: string; left: { id: number; why: string; exists: boolean }[]; itemName: (id: number) => string; itemHref: (id: number) => string }) {
   return (
-    <StatusNotice variant="box" className="mt-4">
+    // A box of its own (StatusNotice is a paragraph, which may not hold the list): the notice-box look, announced.
+    <div role="status" className="mt-4 notice-box">
       <p>{done}</p>
       {left.length > 0 ? (
         <ul className="mt-1 list-disc pl-6">
@@ -96,7 +96,7 @@ export function BulkNotice({ done, left, itemName, itemHref }: { done: string; l
           ))}
         </ul>
       ) : null}
-    </StatusNotice>
+    </div>
   );
 }
 
