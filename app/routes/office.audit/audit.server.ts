@@ -16,7 +16,16 @@ const KNOWN = new Set<string>(KNOWN_AUDIT_ACTIONS);
 /** The back-office page an event's entity has, when there is one. */
 function entityHref(entry: AuditEntry): string | null {
   if (entry.entity === "company" && entry.accountId !== null && entry.action.startsWith("registration.")) return `/office/registrations/${entry.accountId}`;
-  if (entry.entity === "account" && entry.action.startsWith("staff.") && entry.entityId && /^\d{1,10}$/.test(entry.entityId)) return `/office/staff/${entry.entityId}`;
+  const id = entry.entityId && /^\d{1,10}$/.test(entry.entityId) ? entry.entityId : null;
+  if (entry.entity === "account" && entry.action.startsWith("staff.") && id) return `/office/staff/${id}`;
+  if (entry.entity === "image_permission" && id) return `/office/images/${id}`;
+  if (entry.entity === "api_application" && id) return `/office/api/${id}`;
+  if (entry.entity === "help_article" && id) return `/office/content/help/${id}`;
+  if (entry.entity === "banner" && id && entry.action !== "banner.delete") return `/office/content/banners/${id}`;
+  // Orders: the submit names the order's id, the status changes and the buyer's cancel its number.
+  if (entry.entity === "order" && entry.entityId) {
+    return entry.action === "order.submit" && id ? `/office/orders/${id}` : `/office/orders?${new URLSearchParams({ q: entry.entityId.slice(0, 100) })}`;
+  }
   return null;
 }
 

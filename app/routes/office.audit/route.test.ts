@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detailsOf, listAuditEvents } from "~/services/office/audit-log.server";
+import { db } from "~/db/client.server";
+import { auditEvents } from "~/db/schema";
+import { AUDIT_ENTITIES, KNOWN_AUDIT_ACTIONS, detailsOf, listAuditEvents } from "~/services/office/audit-log.server";
 import { recordAudit } from "~/services/platform/audit.server";
 import { accountId, contextFor, getRequest, sessionCookieFor, settle } from "~tests/support/requests";
 import { loader } from "./route";
@@ -12,6 +14,26 @@ async function open(path: string, email = "service@demo.test") {
 }
 
 describe("/office/audit", () => {
+  it("(first, before this file writes its own) names in words every action and entity the demo's services wrote, and links the queues', orders' and content's events to their pages", async () => {
+    const written = await db().selectDistinct({ action: auditEvents.action, entity: auditEvents.entity }).from(auditEvents);
+    expect(written.length).toBeGreaterThan(5);
+    expect(written.map((row) => row.action).filter((action) => !(KNOWN_AUDIT_ACTIONS as readonly string[]).includes(action))).toEqual([]);
+    expect(written.map((row) => row.entity).filter((entity) => entity !== null && !(AUDIT_ENTITIES as readonly string[]).includes(entity))).toEqual([]);
+
+    const service = await accountId("service@demo.test");
+    const buyer = await accountId("buyer.nl@demo.test");
+    await recordAudit({ accountId: buyer, actorId: service, action: "imagePermission.approve", entity: "image_permission", entityId: 12 });
+    await recordAudit({ accountId: buyer, actorId: service, action: "apiApplication.revoke", entity: "api_application", entityId: 3 });
+    await recordAudit({ accountId: buyer, actorId: service, action: "order.status", entity: "order", entityId: "AG-2026-000123" });
+    await recordAudit({ accountId: null, actorId: service, action: "help.publish", entity: "help_article", entityId: 4 });
+    const { body } = await open(`/office/audit?staff=${service}`);
+    const hrefOf = (action: string) => body.items.find((item) => item.action === action);
+    expect(hrefOf("imagePermission.approve")).toMatchObject({ known: true, href: "/office/images/12" });
+    expect(hrefOf("apiApplication.revoke")).toMatchObject({ known: true, href: "/office/api/3" });
+    expect(hrefOf("order.status")).toMatchObject({ known: true, href: "/office/orders?q=AG-2026-000123" });
+    expect(hrefOf("help.publish")).toMatchObject({ known: true, href: "/office/content/help/4" });
+  });
+
   it("lists the events newest first: who, the action in words, the entity's office page, the changes", async () => {
     const admin = await accountId("admin@demo.test");
     const pending = await accountId("pending.it@demo.test");
@@ -88,4 +110,5 @@ describe("/office/audit", () => {
     expect(detailsOf(null)).toEqual([]);
     expect(detailsOf({ after: { text: "y".repeat(500) } })[0]!.after).toHaveLength(200);
   });
+
 });
