@@ -9,6 +9,9 @@ export function messageKindKey(kind: string): string {
   if (kind.startsWith("apiApplication")) return "messages:kind.apiApplication";
   // The back office's status changes of an order (unshipped, shipped, returning, returned, cancelled) share one label.
   if (kind.startsWith("orderStatus")) return "messages:kind.orderStatus";
+  // Customer service's decisions on an unwatermarked-image request, and on a registration.
+  if (kind.startsWith("imagePermission")) return "messages:kind.imagePermission";
+  if (kind === "accountApproved" || kind === "accountRefused") return "messages:kind.registration";
   return (KINDS as readonly string[]).includes(kind) ? `messages:kind.${kind}` : "messages:kind.other";
 }
 

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { auditEvents, imagePermissions } from "~/db/schema";
+import { auditEvents, imagePermissions, messages } from "~/db/schema";
 import { actorFor, salesmanActingFor } from "~tests/support/requests";
 import { decidePermission, imagePermission, requestUnwatermarked } from "./permissions.server";
 
@@ -37,6 +37,13 @@ describe("requesting unwatermarked images", () => {
       ["refused", "cs@shop.example"],
       ["approved", "cs@shop.example"],
     ]);
+    // The buyer is mailed each decision in his language (Portuguese), the refusal with its reason.
+    const mails = await db().select({ kind: messages.kind, subject: messages.subject, body: messages.body, status: messages.deliveryStatus }).from(messages).where(and(eq(messages.accountId, actor.accountId), like(messages.kind, "imagePermission%"))).orderBy(messages.id);
+    expect(mails.map((mail) => [mail.kind, mail.subject, mail.status])).toEqual([
+      ["imagePermissionRefused", "O seu pedido de imagens sem marca de água não foi aprovado", "queued"],
+      ["imagePermissionApproved", "O seu pedido de imagens sem marca de água foi aprovado", "queued"],
+    ]);
+    expect(mails[0]!.body).toContain("Motivo: The web shop could not be found");
     const events = await db().select().from(auditEvents).where(eq(auditEvents.accountId, actor.accountId)).orderBy(auditEvents.id);
     expect(events.filter((event) => event.action.startsWith("imagePermission.")).map((event) => [event.action, event.details])).toEqual([
       ["imagePermission.request", { purpose: "website" }],

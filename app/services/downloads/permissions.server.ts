@@ -13,6 +13,7 @@ import { lockAccount } from "~/services/cart/cart.server";
 import type { Actor } from "~/services/identity/actor.server";
 import { accountEmailIs } from "~/services/identity/account-email.server";
 import { recordAudit } from "~/services/platform/audit.server";
+import { queueMail, recipientOf } from "~/services/platform/mail.server";
 
 /**
  * Unwatermarked images (SPEC.md sections 4, 8; decision 0103): an account asks, giving a purpose
@@ -115,9 +116,9 @@ export async function decidePermission({
   if (because !== null && because.length > MAX_PERMISSION_REASON_CHARS) return { status: "reasonTooLong" };
   const [account] =
     requestId === undefined
-      ? await db().select({ id: accounts.id, role: accounts.role, email: accounts.email }).from(accounts).where(accountEmailIs(email)).limit(1)
+      ? await db().select({ id: accounts.id, role: accounts.role, email: accounts.email, fullName: accounts.fullName }).from(accounts).where(accountEmailIs(email)).limit(1)
       : await db()
-          .select({ id: accounts.id, role: accounts.role, email: accounts.email })
+          .select({ id: accounts.id, role: accounts.role, email: accounts.email, fullName: accounts.fullName })
           .from(imagePermissions)
           .innerJoin(accounts, eq(accounts.id, imagePermissions.accountId))
           .where(eq(imagePermissions.id, requestId));
@@ -150,6 +151,11 @@ export async function decidePermission({
       },
       tx,
     );
+    // The buyer is told in his language, with the reason of a refusal (decision 0112); queued in the decision's transaction.
+    const recipient = await recipientOf(account.id, tx);
+    if (recipient) {
+      await queueMail(recipient, status === "approved" ? "imagePermissionApproved" : "imagePermissionRefused", { name: account.fullName, reason: after.reason ?? "" }, { executor: tx });
+    }
     return { status, email: account.email, requestId: latest.id };
   });
 }

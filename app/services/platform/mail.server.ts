@@ -25,6 +25,8 @@ export type MailTemplate =
   | "apiApplicationRevoked"
   | "accountApproved"
   | "accountRefused"
+  | "imagePermissionApproved"
+  | "imagePermissionRefused"
   | "orderStatusUnshipped"
   | "orderStatusShipped"
   | "orderStatusReturning"
