@@ -58,9 +58,9 @@ test("a buyer cannot open the client list", async ({ page }) => {
   await expectNoRawKeys(page);
 });
 
-test("the salesman login looks like the shop login", async ({ page }) => {
+test("the office sign-in (salespeople and customer service) looks like the shop login", async ({ page }) => {
   await page.goto(hostUrl("localhost", "/salesman/login"));
-  await expect(page).toHaveTitle(/salesman sign-in/i);
+  await expect(page).toHaveTitle(/office sign-in/i);
   await expect(page.getByRole("img", { name: /verification code picture/i })).toBeVisible();
   await expectNoRawKeys(page);
   await expectAccessible(page);
