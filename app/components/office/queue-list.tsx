@@ -17,6 +17,11 @@ export function queueHref(list: string, values: Record<string, string | number>)
   return `${list}${query ? `?${query}` : ""}`;
 }
 
+/** The ids a list's "tick several" field held when the server sent the form back (one id or several). */
+export function tickedIds(initialValue: unknown): Set<string> {
+  return new Set([initialValue].flat().filter((value): value is string => typeof value === "string"));
+}
+
 export function QueueTabs({ label, tabs }: { label: string; tabs: { key: string; name: string; href: string; current: boolean }[] }) {
   return (
     <nav aria-label={label} className="mt-4">

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Pagination, titleMeta } from "~/chunks/shell";
 import { ErrorSummary, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
-import { BulkNotice, QueueSearch, QueueTableForm, QueueTabs, SelectBox, queueHref } from "~/components/office/queue-list";
+import { BulkNotice, QueueSearch, QueueTableForm, QueueTabs, SelectBox, queueHref, tickedIds } from "~/components/office/queue-list";
 import type { action, loader } from "./applications.server";
 
 export { action, loader } from "./applications.server";
@@ -19,7 +19,7 @@ export default function ApiApplications() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "common"]);
   const [form, fields] = useServerForm<{ id: string[] }>({ id: "review-selected", reply });
-  const ticked = new Set([fields.id.initialValue].flat().filter((value): value is string => typeof value === "string"));
+  const ticked = tickedIds(fields.id.initialValue);
   const hrefFor = (target: number, search = q, chosen: string = tab) => queueHref(LIST, { tab: chosen === "open" ? "" : chosen, brand, q: search, page: target });
   const open = tab === "open";
   const tabName = t(`apiList.tab.${tab}`);

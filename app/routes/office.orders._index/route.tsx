@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { tickedIds } from "~/components/office/queue-list";
 import { Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
 import { ErrorSummary, messageText, ScrollRegion, summaryErrors, useServerForm } from "~/chunks/forms";
 import { ORDER_STATUSES } from "~/domain/order-status";
@@ -18,7 +19,7 @@ export default function OfficeOrders() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "orders", "common"]);
   const [form, fields] = useServerForm<{ orderId: string[] }>({ id: "mark-unshipped", reply });
-  const ticked = new Set([fields.orderId.initialValue].flat().filter((value): value is string => typeof value === "string"));
+  const ticked = tickedIds(fields.orderId.initialValue);
   const hrefFor = (target: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { tickedIds } from "~/components/office/queue-list";
 import { Pagination, StatusNotice, titleMeta } from "~/chunks/shell";
 import { ErrorSummary, messageText, ScrollRegion, summaryErrors, useServerForm } from "~/chunks/forms";
 import type { action, loader } from "./registrations.server";
@@ -18,7 +19,7 @@ export default function Registrations() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "common"]);
   const [form, fields] = useServerForm<{ accountId: string[] }>({ id: "approve-selected", reply });
-  const ticked = new Set([fields.accountId.initialValue].flat().filter((value): value is string => typeof value === "string"));
+  const ticked = tickedIds(fields.accountId.initialValue);
   const hrefFor = (target: number, search = q, chosen: string = state) => {
     const params = new URLSearchParams();
     if (chosen !== "pending") params.set("state", chosen);
