@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkSchema as officeBulkSchema } from "~/services/office/queue-routes.server";
 import { STATUS_FILTERS } from "~/domain/order-status";
 import { BRANDS } from "~/services/platform/brands.server";
 
@@ -22,14 +23,5 @@ export const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-const orderIdField = z.coerce
-  .number({ error: "office:orders.errors.invalid" })
-  .int("office:orders.errors.invalid")
-  .min(1, "office:orders.errors.invalid")
-  .max(2_147_483_647, "office:orders.errors.invalid");
-
 /** "Mark unshipped": the ticked orders (at most a hundred). */
-export const bulkSchema = z.object({
-  orderId: z.array(orderIdField, { error: "office:orders.errors.noneSelected" }).min(1, "office:orders.errors.noneSelected").max(100, "office:orders.errors.tooMany"),
-  back: z.string().max(2048).optional().catch(undefined),
-});
+export const bulkSchema = officeBulkSchema("orders", "orderId");

@@ -42,17 +42,15 @@ export const idsParam = (url: URL, name: string) =>
     .filter((id): id is number => id !== null)
     .slice(0, 100);
 
-/** The ticked ids of a bulk form (at most a page's worth, a hundred); keys under `office:<prefix>.errors`. */
-export function bulkSchema(prefix: string) {
+/** The ticked ids of a bulk form, in its field `field` (at most a page's worth, a hundred); keys under `office:<prefix>.errors`. */
+export function bulkSchema<Field extends string = "id">(prefix: string, field: Field = "id" as Field) {
   const id = z.coerce
     .number({ error: `office:${prefix}.errors.invalid` })
     .int(`office:${prefix}.errors.invalid`)
     .min(1, `office:${prefix}.errors.invalid`)
     .max(MAX_ID, `office:${prefix}.errors.invalid`);
-  return z.object({
-    id: z.array(id, { error: `office:${prefix}.errors.noneSelected` }).min(1, `office:${prefix}.errors.noneSelected`).max(100, `office:${prefix}.errors.tooMany`),
-    back: z.string().max(2048).optional().catch(undefined),
-  });
+  const ids = z.array(id, { error: `office:${prefix}.errors.noneSelected` }).min(1, `office:${prefix}.errors.noneSelected`).max(100, `office:${prefix}.errors.tooMany`);
+  return z.object({ [field]: ids, back: z.string().max(2048).optional().catch(undefined) } as Record<Field, typeof ids> & { back: z.ZodCatch<z.ZodOptional<z.ZodString>> });
 }
 
 /** The staff reason the buyer reads: required, 1–500 characters after trimming, no control characters; keys under `office:queue.errors`. */
