@@ -913,6 +913,8 @@ export const orders = pgTable(
     // The order list: an account's orders, newest first, by status.
     index("orders_account_created_idx").on(t.accountId, t.createdAt.desc(), t.id.desc()),
     index("orders_account_status_idx").on(t.accountId, t.status, t.createdAt.desc()),
+    // The sales ranking (/TojRanking, decision 0114): a brand's orders over a period.
+    index("orders_brand_created_idx").on(t.brandKey, t.createdAt),
     check("orders_status_check", sql`${t.status} in ('submitted', 'unshipped', 'shipped', 'returning', 'returned', 'cancelled')`),
     check("orders_money_check", sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} >= 0`),
     check("orders_reduction_check", sql`${t.reductionMinor} >= 0`),
@@ -950,6 +952,8 @@ export const orderLines = pgTable(
     groupNo: integer("group_no"),
     /** The line's share of the order's full reduction (largest remainder, decision 0108). */
     reductionMinor: bigint("reduction_minor", { mode: "number" }).notNull().default(0),
+    /** The outlet lot the line was sold from (decision 0114 /Scratch); its units, not the product's stock, were taken. */
+    outletLotId: integer("outlet_lot_id").references((): AnyPgColumn => outletLots.id, { onDelete: "set null" }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNo] }),
@@ -1222,7 +1226,8 @@ export const downloadRecords = pgTable(
     index("download_records_unseen_idx").on(t.accountId).where(sql`${t.finishedAt} is not null and ${t.seenAt} is null`),
     index("download_records_expires_idx").on(t.expiresAt),
     index("download_records_files_expire_idx").on(t.filesExpireAt).where(sql`${t.status} = 'done'`),
-    check("download_records_source_check", sql`${t.source} in ('category', 'barcodes', 'cart')`),
+    // 'priceList': a price list written in the background (decision 0113 item 6, migration 0017).
+    check("download_records_source_check", sql`${t.source} in ('category', 'barcodes', 'cart', 'priceList')`),
     check("download_records_status_check", sql`${t.status} in ('generating', 'done', 'failed')`),
   ],
 );
@@ -1247,7 +1252,7 @@ export const downloadFiles = pgTable(
   (t) => [
     uniqueIndex("download_files_token_idx").on(t.token),
     index("download_files_record_idx").on(t.recordId, t.kind, t.part),
-    check("download_files_kind_check", sql`${t.kind} in ('zip', 'video')`),
+    check("download_files_kind_check", sql`${t.kind} in ('zip', 'video', 'xlsx', 'pdf')`),
   ],
 );
 
@@ -1793,4 +1798,165 @@ export const userNoticeAcks = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.noticeId] })],
+);
+
+// ---------------------------------------------------------------- issue 20: shipping labels, outlet, Falcon programme (decision 0114, migration 0017)
+
+/**
+ * A shipping label a buyer who books his own carrier uploads for an order (one a parcel, at most
+ * 10 an order, enforced by the service). The PDF is kept in the download storage under storageKey;
+ * replaced or deleted only while the order is submitted or unshipped.
+ */
+export const shippingLabels = pgTable(
+  "shipping_labels",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The owning account (the order's account). */
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The carrier's service code (1–50 characters). */
+    carrierTag: text("carrier_tag").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    /** The file name as given, cleaned to [\w.-]. */
+    fileName: text("file_name").notNull(),
+    storageKey: text("storage_key").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    /** Who uploaded it: the buyer, or the salesman acting for him. */
+    uploadedBy: integer("uploaded_by").references(() => accounts.id, { onDelete: "set null" }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("shipping_labels_order_idx").on(t.orderId, t.id),
+    index("shipping_labels_account_idx").on(t.accountId, t.uploadedAt.desc(), t.id.desc()),
+    check("shipping_labels_carrier_check", sql`char_length(${t.carrierTag}) between 1 and 50`),
+    check("shipping_labels_tracking_check", sql`char_length(${t.trackingNumber}) between 1 and 50`),
+    check("shipping_labels_bytes_check", sql`${t.bytes} > 0 and ${t.bytes} <= 20971520`),
+  ],
+);
+
+export const OUTLET_GRADES = ["A", "B", "C"] as const;
+export type OutletGrade = (typeof OUTLET_GRADES)[number];
+
+/**
+ * A scratch-and-dent lot (/Scratch, decision 0114): units of one product with cosmetic damage,
+ * sold at a reduction off the buyer's own price. The lot's units are its own stock: unitsLeft is
+ * taken at checkout by a conditional update, as product stock is.
+ */
+export const outletLots = pgTable(
+  "outlet_lots",
+  {
+    id: serial("id").primaryKey(),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** A: packaging damaged only; B: light cosmetic marks; C: visible damage. */
+    grade: text("grade").$type<OutletGrade>().notNull(),
+    /** The condition note per language (English required). */
+    note: jsonb("note").$type<LocalizedText>().notNull(),
+    units: integer("units").notNull(),
+    unitsLeft: integer("units_left").notNull(),
+    /** Reduction off the buyer's own price, in basis points (5–70 %). */
+    reductionBp: integer("reduction_bp").notNull(),
+    availableFrom: timestamp("available_from", { withTimezone: true }).notNull().defaultNow(),
+    availableUntil: timestamp("available_until", { withTimezone: true }),
+    /** Closed by staff before its time or its units ran out. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outlet_lots_brand_open_idx").on(t.brandKey, t.availableFrom).where(sql`${t.closedAt} is null`),
+    index("outlet_lots_product_idx").on(t.productId),
+    check("outlet_lots_grade_check", sql`${t.grade} in ('A', 'B', 'C')`),
+    check("outlet_lots_units_check", sql`${t.units} > 0 and ${t.unitsLeft} >= 0 and ${t.unitsLeft} <= ${t.units}`),
+    check("outlet_lots_reduction_check", sql`${t.reductionBp} between 500 and 7000`),
+    check("outlet_lots_window_check", sql`${t.availableUntil} is null or ${t.availableUntil} > ${t.availableFrom}`),
+  ],
+);
+
+/** A cart line for an outlet lot (sold by the unit; the product's own cart line is separate). */
+export const cartOutletItems = pgTable(
+  "cart_outlet_items",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    lotId: integer("lot_id")
+      .notNull()
+      .references(() => outletLots.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    checked: boolean("checked").notNull().default(true),
+    salesmanId: integer("salesman_id").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.lotId] }),
+    index("cart_outlet_items_lot_idx").on(t.lotId),
+    check("cart_outlet_items_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const FALCON_LEVELS = ["falcon", "silver", "golden"] as const;
+export type FalconLevel = (typeof FALCON_LEVELS)[number];
+export const FALCON_APPLICATION_STATUSES = ["submitted", "review", "approved", "refused"] as const;
+export type FalconApplicationStatus = (typeof FALCON_APPLICATION_STATUSES)[number];
+export const FALCON_CHANNELS = ["shop", "marketplace", "retail"] as const;
+export type FalconChannel = (typeof FALCON_CHANNELS)[number];
+
+/**
+ * An application to the Falcon partner programme (/lieyingProgram, decision 0114), one per account
+ * and brand; resubmitted after a refusal (revision + 1). Decided by customer service.
+ */
+export const falconApplications = pgTable(
+  "falcon_applications",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    brandKey: text("brand_key")
+      .notNull()
+      .references(() => brands.key),
+    channels: text("channels").array().$type<FalconChannel[]>().notNull(),
+    /** The regions the company serves (free text, 1–500 characters). */
+    regions: text("regions").notNull(),
+    /** The brand's share of the company's range, in whole percent. */
+    brandSharePct: smallint("brand_share_pct").notNull(),
+    /** The yearly purchase target in the account's currency, minor units. */
+    yearlyTargetMinor: bigint("yearly_target_minor", { mode: "number" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<FalconApplicationStatus>().notNull().default("submitted"),
+    /** The level asked for, and the level granted at approval. */
+    levelAsked: text("level_asked").$type<FalconLevel>().notNull(),
+    levelGranted: text("level_granted").$type<FalconLevel>(),
+    /** Staff's note with a refusal, shown to the buyer. */
+    reason: text("reason"),
+    revision: integer("revision").notNull().default(1),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => accounts.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("falcon_applications_account_brand_idx").on(t.accountId, t.brandKey),
+    index("falcon_applications_status_idx").on(t.status, t.submittedAt),
+    check("falcon_applications_status_check", sql`${t.status} in ('submitted', 'review', 'approved', 'refused')`),
+    check("falcon_applications_level_asked_check", sql`${t.levelAsked} in ('falcon', 'silver', 'golden')`),
+    check("falcon_applications_level_granted_check", sql`${t.levelGranted} is null or ${t.levelGranted} in ('falcon', 'silver', 'golden')`),
+    check("falcon_applications_approved_check", sql`(${t.status} = 'approved') = (${t.levelGranted} is not null)`),
+    check("falcon_applications_share_check", sql`${t.brandSharePct} between 0 and 100`),
+    check("falcon_applications_target_check", sql`${t.yearlyTargetMinor} >= 0`),
+    check("falcon_applications_channels_check", sql`cardinality(${t.channels}) >= 1`),
+    check("falcon_applications_regions_check", sql`char_length(${t.regions}) between 1 and 500`),
+  ],
 );
