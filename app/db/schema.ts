@@ -28,7 +28,7 @@ import type {
   FailureReason,
   FileKind,
   PackageRequest,
-  PackageSource,
+  RecordSource,
   PermissionPurpose,
   PermissionStatus,
   SkippedBarcode,
@@ -1198,7 +1198,7 @@ export const downloadRecords = pgTable(
     brandKey: text("brand_key")
       .notNull()
       .references(() => brands.key),
-    source: text("source").$type<PackageSource>().notNull(),
+    source: text("source").$type<RecordSource>().notNull(),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     request: jsonb("request").$type<PackageRequest>().notNull(),
     /** Decided when the job runs (the account's permission then). */

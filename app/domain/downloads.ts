@@ -38,6 +38,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const PACKAGE_SOURCES = ["category", "barcodes", "cart"] as const;
 export type PackageSource = (typeof PACKAGE_SOURCES)[number];
+/** What a record holds: a package of one of those sources, or a price list written in the background (decision 0113 item 6). */
+export type RecordSource = PackageSource | "priceList";
 
 /** What a buyer may tick; at least one. */
 export const PACKAGE_PARTS = ["images", "thumbnails", "cardImages", "documents", "videos"] as const;
@@ -65,13 +67,16 @@ export type PackageRequest = PackageContents & {
   productIds: number[] | null;
   /** The uploaded file's shown name (by barcode). */
   fileName: string | null;
+  /** A price list's format and language (source `priceList`; its parts are empty, its category is the record's). */
+  priceList?: { format: "xlsx" | "pdf"; lng: string };
 };
 
 export type StoredStatus = "generating" | "done" | "failed";
 /** What the buyer sees: a done record whose files have passed their date is expired. */
 export type RecordState = StoredStatus | "expired";
 
-export type FileKind = "zip" | "video";
+/** A package's zip parts and videos; a price list's one workbook or PDF. */
+export type FileKind = "zip" | "video" | "xlsx" | "pdf";
 
 /** Why a barcode of a request was left out; keys under `downloads:skipped`. */
 export type SkipReason = "invalidBarcode" | "unknown" | "otherBrand" | "outOfScope" | "offMarket";
@@ -195,7 +200,7 @@ export function videoFileName(barcode: string, resolution: VideoResolution, n: n
 export const downloadFileHref = (token: string) => `/downloadCenter/files/${encodeURIComponent(token)}`;
 
 /** The base name of a package's zip parts. */
-export function packageBaseName(brandKey: string, source: PackageSource, recordId: number): string {
+export function packageBaseName(brandKey: string, source: RecordSource, recordId: number): string {
   return safeEntryName(`${brandKey}-${source}-${recordId}`);
 }
 

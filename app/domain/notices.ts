@@ -49,6 +49,7 @@ export const NOTICES = {
   /** /downloadCenter and its records: a package asked for (with how many barcodes were left out), generated again, its links mailed. */
   downloads: {
     requested: { text: "downloads:done.requested" },
+    priceList: { text: "downloads:done.priceList" },
     requestedSkipped: { text: "downloads:done.skipped", values: { count: "whole" } },
     redownload: { text: "downloads:done.redownload" },
     sent: { text: "downloads:done.sent" },

@@ -2,6 +2,13 @@
 
 /** Up to this many products a price list is written at once, in the request. */
 export const PRICE_LIST_SYNC_MAX = 2_000;
+/**
+ * A larger list is written in the background as a download record (decision 0113 item 6), up to
+ * this many products (a whole brand of a large catalogue; a 50,000-row workbook is a few MB).
+ */
+export const PRICE_LIST_BACKGROUND_MAX = 50_000;
+/** Price lists an account may ask for in an hour (at once or in the background): each is up to a second or so of the server's time. */
+export const PRICE_LISTS_PER_HOUR = { limit: 60, windowSeconds: 60 * 60 };
 /** A quotation is valid this many days from its date. */
 export const QUOTATION_VALID_DAYS = 14;
 

@@ -6,7 +6,7 @@ import { type RecordFileView, type RecordStatusView, announcementFor, canSend, f
 
 const t = new Translations({ lng: "en", bundles: { en: { downloads } } }).translator(["downloads"]);
 
-const file = (kind: "zip" | "video", resolution: "standard" | "high" | null = null): RecordFileView => ({ href: "/downloadCenter/files/x", url: "http://shop.test/downloadCenter/files/x", kind, resolution, size: "1 MB" });
+const file = (kind: RecordFileView["kind"], resolution: "standard" | "high" | null = null): RecordFileView => ({ href: "/downloadCenter/files/x", url: "http://shop.test/downloadCenter/files/x", kind, resolution, size: "1 MB" });
 
 describe("fileNames", () => {
   it.each([
@@ -14,6 +14,8 @@ describe("fileNames", () => {
     ["three parts", [file("zip"), file("zip"), file("zip")], ["Part 1 of 3", "Part 2 of 3", "Part 3 of 3"]],
     ["parts and videos, numbered apart", [file("zip"), file("zip"), file("video", "standard"), file("video", "high")], ["Part 1 of 2", "Part 2 of 2", "Video 1, standard resolution", "Video 2, high resolution"]],
     ["videos only", [file("video", "high")], ["Video 1, high resolution"]],
+    ["a price list's workbook", [file("xlsx")], ["Price list (Excel workbook)"]],
+    ["a price list's PDF", [file("pdf")], ["Price list (PDF)"]],
     ["nothing", [], []],
   ])("%s", (_, files, names) => {
     expect(fileNames(files, t)).toEqual(names);

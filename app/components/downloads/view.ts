@@ -1,5 +1,5 @@
 import type { FormReply } from "~/chunks/forms";
-import type { FailureReason, PackageSource, RecordState, SkippedBarcode } from "~/domain/downloads";
+import type { FailureReason, FileKind, RecordSource, RecordState, SkippedBarcode } from "~/domain/downloads";
 import type { Translate } from "~/i18n/translator";
 
 /**
@@ -8,7 +8,7 @@ import type { Translate } from "~/i18n/translator";
  * the small rules of how it is shown.
  */
 
-export type DownloadSource = PackageSource;
+export type DownloadSource = RecordSource;
 /** A record's state as shown: "expired" is a record whose files are gone (it can be generated again). */
 export type RecordStatusView = RecordState;
 
@@ -17,7 +17,7 @@ export type RecordFileView = {
   href: string;
   /** The same as an absolute address, shown so it can be selected and copied. */
   url: string;
-  kind: "zip" | "video";
+  kind: FileKind;
   resolution: "standard" | "high" | null;
   /** The size written in the reader's language ("120 MB"). */
   size: string;
@@ -52,6 +52,7 @@ export function fileNames(files: readonly RecordFileView[], t: Translate): strin
   let zip = 0;
   let video = 0;
   return files.map((file) => {
+    if (file.kind === "xlsx" || file.kind === "pdf") return t(`downloads:records.${file.kind}`);
     if (file.kind === "zip") {
       zip += 1;
       return zips === 1 ? t("downloads:records.zip") : t("downloads:records.part", { part: zip, parts: zips });

@@ -10,7 +10,7 @@ import {
   PACKAGE_PART_BYTES,
   type PackagePart,
   type PackageRequest,
-  type PackageSource,
+  type RecordSource,
   type VideoResolution,
   documentEntryPath,
   filesExpiry,
@@ -41,7 +41,8 @@ const payload = z.object({ recordId: z.number().int().positive() });
 /** Where media objects live in storage: a product's `images` holds paths under `media/`. */
 export const mediaKey = (path: string) => `media/${path}`;
 
-class FailedPackage extends PermanentJobError {
+/** A failure trying again will not mend, with the reason the buyer reads on the record. */
+export class FailedPackage extends PermanentJobError {
   constructor(
     readonly reason: FailureReason,
     message: string,
@@ -83,7 +84,7 @@ export type PackageRecord = {
   id: number;
   accountId: number;
   brandKey: string;
-  source: PackageSource;
+  source: RecordSource;
   categoryId: number | null;
   request: PackageRequest;
   expiresAt: Date;
@@ -117,7 +118,7 @@ async function salesScopeOf(executor: Executor, accountId: number): Promise<numb
   return row?.scope ?? null;
 }
 
-type PlannedFile = { kind: FileKind; part: number; fileName: string; storageKey: string; bytes: number; sha256: string };
+export type PlannedFile = { kind: FileKind; part: number; fileName: string; storageKey: string; bytes: number; sha256: string };
 
 /** What generating a package needs: the database, the storage, and a signal to stop. */
 export type PackageDeps = { executor: Executor; storage: Storage; signal?: AbortSignal };
@@ -174,7 +175,8 @@ function selectionOf(record: PackageRecord): ProductSelection {
   return { productIds: record.request.productIds ?? [] };
 }
 
-export type BuiltPackage = { watermarked: boolean; productCount: number; files: PlannedFile[] };
+/** What a job wrote: a package's files, or a price list's one (whose images question does not arise: watermarked null). */
+export type BuiltPackage = { watermarked: boolean | null; productCount: number; files: PlannedFile[] };
 
 /**
  * Writes a record's package: today's products in scope and today's permission (not the request's:
@@ -239,14 +241,19 @@ function failureOf(error: unknown): FailedPackage | null {
   return null;
 }
 
-/** The job's work, outside any transaction; returns what to record with the job's completion. */
-export async function runPackageJob(job: ClaimedJob): Promise<(executor: Executor) => Promise<void>> {
+/**
+ * A record's job, outside any transaction: takes the record for this attempt, builds its files
+ * while keeping the lease, and returns what to record with the job's completion. A failure keeps
+ * its reason on the record for the buyer. The package's job and the price list's (decision 0113
+ * item 6) differ only in what they build.
+ */
+export async function runRecordJob(job: ClaimedJob, build: (record: PackageRecord, deps: PackageDeps) => Promise<BuiltPackage>): Promise<(executor: Executor) => Promise<void>> {
   const { recordId } = payload.parse(job.payload);
   const record = await takeRecord(db(), recordId, job.id);
   if (!record) return async () => {};
   const lease = keepLease(job);
   try {
-    const built = await buildPackage(record, { executor: db(), storage: storage(), signal: lease.signal });
+    const built = await build(record, { executor: db(), storage: storage(), signal: lease.signal });
     lease.signal.throwIfAborted();
     return (executor) => finishPackage(executor, record, built);
   } catch (error) {
@@ -261,6 +268,9 @@ export async function runPackageJob(job: ClaimedJob): Promise<(executor: Executo
     lease.stop();
   }
 }
+
+/** The `download-package` job. */
+export const runPackageJob = (job: ClaimedJob) => runRecordJob(job, buildPackage);
 
 /** The job gave up: the record is failed, with the reason of its last attempt. */
 export async function failPackage(job: ClaimedJob): Promise<void> {

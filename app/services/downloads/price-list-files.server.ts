@@ -1,12 +1,17 @@
 import ExcelJS from "exceljs";
 import { formatDate, formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { formatCount, formatMoney, minorToDecimalString } from "~/domain/money";
-import { STOCK_STATE_KEYS } from "~/domain/price-lists";
+import { type PriceListFormat, STOCK_STATE_KEYS } from "~/domain/price-lists";
 import { getFixedT } from "~/i18n/i18n.server";
 import { pdfTable, startPdf } from "~/services/platform/pdf.server";
 import type { PriceList, PriceListRow } from "./price-lists.server";
 
 /** The price list's files (decision 0113): the same columns in both, in the list's language. */
+
+export const PRICE_LIST_CONTENT_TYPES: Record<PriceListFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+};
 
 type Translate = ReturnType<typeof getFixedT>;
 

@@ -139,7 +139,10 @@ export async function priceListRows(actor: Actor, { brandKey, selection, lng, no
 }
 
 /** The whole list as the files print it. */
-export async function priceList(actor: Actor, { brandKey, brandName, selection, categoryPath, lng, now = new Date() }: { brandKey: string; brandName: string; selection: ProductSelection | null; categoryPath: string | null; lng: Language; now?: Date }): Promise<PriceList> {
+export async function priceList(
+  actor: Actor,
+  { brandKey, brandName, selection, categoryPath, lng, now = new Date(), limit = PRICE_LIST_SYNC_MAX }: { brandKey: string; brandName: string; selection: ProductSelection | null; categoryPath: string | null; lng: Language; now?: Date; limit?: number },
+): Promise<PriceList> {
   return {
     brandName,
     companyName: actor.companyName,
@@ -147,7 +150,7 @@ export async function priceList(actor: Actor, { brandKey, brandName, selection, 
     categoryPath,
     day: dayInZone(now, timeZoneForCountry(actor.countryCode)),
     lng,
-    rows: await priceListRows(actor, { brandKey, selection, lng, now }),
+    rows: await priceListRows(actor, { brandKey, selection, lng, now, limit }),
   };
 }
 

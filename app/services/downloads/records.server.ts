@@ -15,8 +15,8 @@ import {
   type PackagePart,
   type PackageProblem,
   type PackageRequest,
-  type PackageSource,
   RECORDS_PAGE_SIZE,
+  type RecordSource,
   type RecordState,
   type SkippedBarcode,
   type VideoResolution,
@@ -75,7 +75,7 @@ async function contentsOf(actor: Actor, options: PackageOptions): Promise<Packag
 }
 
 type NewRecord = {
-  source: PackageSource;
+  source: RecordSource;
   categoryId: number | null;
   request: PackageRequest;
   skipped: SkippedBarcode[];
@@ -94,7 +94,7 @@ async function measureAndCreate(actor: Actor, options: PackageOptions, contents:
  * The record (generating) and its job, in one transaction. The account's row is locked first, so
  * two requests at once cannot both pass the limit of packages generating together.
  */
-async function createRecord(actor: Actor, options: PackageOptions, record: NewRecord): Promise<RequestOutcome> {
+async function createRecord(actor: Actor, options: Pick<PackageOptions, "brandKey" | "now">, record: NewRecord): Promise<RequestOutcome> {
   const now = options.now ?? new Date();
   return db().transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
@@ -117,7 +117,7 @@ async function createRecord(actor: Actor, options: PackageOptions, record: NewRe
       })
       .returning({ id: downloadRecords.id });
     const recordId = row!.id;
-    await queuePackageJob(tx, recordId);
+    await queueRecordJob(tx, recordId, record.source);
     if (actor.salesmanId !== null) {
       await recordAudit(
         { accountId: actor.accountId, actorId: actor.salesmanId, action: "downloads.request", entity: "download_record", entityId: recordId, details: { source: record.source } },
@@ -136,8 +136,9 @@ async function generatingCount(tx: Transaction, accountId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-async function queuePackageJob(tx: Transaction, recordId: number): Promise<void> {
-  const jobId = await enqueueJob("download-package", { recordId }, { executor: tx, maxAttempts: PACKAGE_JOB_ATTEMPTS });
+/** The record's job: a package's, or a price list's (decision 0113 item 6). */
+async function queueRecordJob(tx: Transaction, recordId: number, source: RecordSource): Promise<void> {
+  const jobId = await enqueueJob(source === "priceList" ? "price-list" : "download-package", { recordId }, { executor: tx, maxAttempts: PACKAGE_JOB_ATTEMPTS });
   await tx.update(downloadRecords).set({ jobId }).where(eq(downloadRecords.id, recordId));
 }
 
@@ -200,6 +201,24 @@ export async function requestBarcodePackage(actor: Actor, options: PackageOption
   });
 }
 
+/**
+ * A price list too large to write in the request (decision 0113 item 6): a record of source
+ * `priceList` whose job writes the one file. The selection was checked by the caller
+ * (checkPriceListRequest); the same limit of records generating together applies.
+ */
+export async function requestPriceListRecord(
+  actor: Actor,
+  { brandKey, categoryId, format, lng, productCount, now }: { brandKey: string; categoryId: number | null; format: "xlsx" | "pdf"; lng: Language; productCount: number; now?: Date },
+): Promise<RequestOutcome> {
+  return createRecord(actor, { brandKey, now }, {
+    source: "priceList",
+    categoryId,
+    request: { parts: [], videoResolution: "standard", unwatermarked: false, productIds: null, fileName: null, priceList: { format, lng } },
+    skipped: [],
+    productCount,
+  });
+}
+
 /** From the cart: its products of the brand; other brands' lines and those out of scope are listed as skipped. */
 export async function requestCartPackage(actor: Actor, options: PackageOptions): Promise<RequestOutcome> {
   const contents = await contentsOf(actor, options);
@@ -220,7 +239,7 @@ export type DownloadFileSummary = { token: string; kind: FileKind; part: number;
 export type RecordSummary = {
   id: number;
   brandKey: string;
-  source: PackageSource;
+  source: RecordSource;
   parts: PackagePart[];
   videoResolution: VideoResolution;
   state: RecordState;
@@ -251,7 +270,7 @@ export type RecordPage = { items: RecordSummary[]; total: number; page: number; 
  */
 export async function listRecords(
   accountId: number,
-  { page = 1, pageSize = RECORDS_PAGE_SIZE, source, lng, now = new Date() }: { page?: number; pageSize?: number; source?: PackageSource; lng: Language; now?: Date },
+  { page = 1, pageSize = RECORDS_PAGE_SIZE, source, lng, now = new Date() }: { page?: number; pageSize?: number; source?: RecordSource; lng: Language; now?: Date },
 ): Promise<RecordPage> {
   const where = and(eq(downloadRecords.accountId, accountId), gt(downloadRecords.expiresAt, now), source ? eq(downloadRecords.source, source) : undefined);
   const [{ total } = { total: 0 }] = await db().select({ total: count() }).from(downloadRecords).where(where);
@@ -347,7 +366,7 @@ export async function redownloadRecord(actor: Actor, recordId: number, { now = n
   return db().transaction(async (tx) => {
     await lockAccount(tx, actor.accountId);
     const [row] = await tx
-      .select({ status: downloadRecords.status, filesExpireAt: downloadRecords.filesExpireAt })
+      .select({ status: downloadRecords.status, filesExpireAt: downloadRecords.filesExpireAt, source: downloadRecords.source })
       .from(downloadRecords)
       .where(and(eq(downloadRecords.id, recordId), eq(downloadRecords.accountId, actor.accountId), gt(downloadRecords.expiresAt, now)));
     if (!row) return null;
@@ -362,7 +381,7 @@ export async function redownloadRecord(actor: Actor, recordId: number, { now = n
       .update(downloadRecords)
       .set({ status: "generating", failureReason: null, watermarked: null, fileCount: 0, bytes: 0, finishedAt: null, filesExpireAt: null, seenAt: null })
       .where(eq(downloadRecords.id, recordId));
-    await queuePackageJob(tx, recordId);
+    await queueRecordJob(tx, recordId, row.source);
     if (actor.salesmanId !== null) {
       await recordAudit({ accountId: actor.accountId, actorId: actor.salesmanId, action: "downloads.redownload", entity: "download_record", entityId: recordId }, tx);
     }

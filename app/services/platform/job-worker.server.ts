@@ -8,6 +8,7 @@ import { completeSignInCodeRequest } from "~/services/identity/sign-in-attempts.
 import { runPromotionBoundariesJob } from "~/services/catalogue/promotion-boundaries.server";
 import { runCleanupJob } from "~/services/downloads/cleanup-job.server";
 import { failPackage, runPackageJob } from "~/services/downloads/package-job.server";
+import { runPriceListJob } from "~/services/downloads/price-list-job.server";
 
 /**
  * What each kind of job does. A `transaction` job only writes to the database: it runs in one
@@ -28,6 +29,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   confirmationLink: { mode: "transaction", run: completeConfirmationLinkRequest },
   signInCode: { mode: "transaction", run: completeSignInCodeRequest },
   "download-package": { mode: "external", run: runPackageJob, gaveUp: failPackage },
+  "price-list": { mode: "external", run: runPriceListJob, gaveUp: failPackage },
   "download-cleanup": { mode: "external", run: runCleanupJob },
   "promotion-boundaries": { mode: "transaction", run: runPromotionBoundariesJob },
 };

@@ -10,7 +10,7 @@ import { seal, unseal } from "./sealed.server";
  * itself (job-worker.server.ts). This module is the queue; what each kind does lives with its
  * service.
  */
-export type JobKind = "mail" | "registration" | "passwordReset" | "confirmationLink" | "signInCode" | "download-package" | "download-cleanup" | "promotion-boundaries";
+export type JobKind = "mail" | "registration" | "passwordReset" | "confirmationLink" | "signInCode" | "download-package" | "price-list" | "download-cleanup" | "promotion-boundaries";
 
 /** A failure that trying again will not mend (an address the mail server refuses for good). */
 export class PermanentJobError extends Error {}
