@@ -30,14 +30,15 @@ describe("closedLoop", () => {
     // 300 ms an answer for 1 s: a request sent at 0.9 s ends at 1.2 s and is counted.
     const before = seen.length;
     const result = await closedLoop({ url: `${base}/slow`, connections: 5, duration: 1 });
-    expect(result.requests).toBeGreaterThanOrEqual(15);
+    // Five connections, at least two rounds each even on a loaded machine (three when it is quiet).
+    expect(result.requests).toBeGreaterThanOrEqual(10);
     // Every request the server received was answered and counted, the last ones included (the
     // connections need not stay in step: on a busy machine one may fit a round fewer).
     expect(result.requests).toBe(seen.length - before);
     expect(result.firstFailure).toBeNull();
     expect(result.failed).toBe(0);
     expect(result.p50).toBeGreaterThanOrEqual(299);
-    expect(result.perSecond).toBeGreaterThan(10);
+    expect(result.perSecond).toBeGreaterThan(5);
     expect(result.perSecond).toBeLessThan(17);
   });
 

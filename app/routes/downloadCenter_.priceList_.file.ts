@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PRICE_LIST_CONTENT_TYPES, priceListFileName, priceListPdf, priceListWorkbook } from "~/services/downloads/price-list-files.server";
-import { checkPriceListRequest, priceList } from "~/services/downloads/price-lists.server";
-import { PRICE_LISTS_PER_HOUR, PRICE_LIST_BACKGROUND_MAX, PRICE_LIST_SYNC_MAX } from "~/domain/price-lists";
+import { checkPriceListRequest, priceList, priceListLimits } from "~/services/downloads/price-lists.server";
+import { PRICE_LISTS_PER_HOUR } from "~/domain/price-lists";
 import { requireActor, requireBuyerSide } from "~/services/identity/actor.server";
 import { downloadFailure } from "~/services/platform/download-failure.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -28,11 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Sent twice is junk, not the whole brand.
     category: category.length > 1 ? category : (category[0] ?? ""),
     format: format.length === 1 ? format[0] : null,
-    max: PRICE_LIST_BACKGROUND_MAX,
+    max: priceListLimits.background,
   });
   if (!checked.ok) return downloadFailure(request, context, checked.problem.message.key, checked.problem.status, BACK, checked.problem.message.values);
   // A larger list is asked for on the form, which prepares it in the background (decision 0113 item 6).
-  if (checked.size > PRICE_LIST_SYNC_MAX) return downloadFailure(request, context, "pricelists:errors.tooManyAtOnce", 400, BACK, { count: checked.size, max: PRICE_LIST_SYNC_MAX });
+  if (checked.size > priceListLimits.sync) return downloadFailure(request, context, "pricelists:errors.tooManyAtOnce", 400, BACK, { count: checked.size, max: priceListLimits.sync });
   const attempts = await hit(rateLimitKey("price-list", String(actor.accountId)), PRICE_LISTS_PER_HOUR);
   if (!attempts.allowed) return downloadFailure(request, context, "pricelists:errors.rateLimited", 429, BACK);
   const list = await priceList(actor, { brandKey: context.brand.key, brandName: context.brand.name, selection: checked.selection, categoryPath: checked.categoryPath, lng });

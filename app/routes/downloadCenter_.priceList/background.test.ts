@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import type * as PriceLists from "~/domain/price-lists";
 import { downloadRecords } from "~/db/schema";
 import { categoryTree } from "~/services/catalogue/categories.server";
+import { priceListLimits } from "~/services/downloads/price-lists.server";
 import { accountId, contextFor, getRequest, postForm, refusal, sessionCookieFor, settle } from "~tests/support/requests";
 import { action } from "./route";
 import { loader as fileLoader } from "../downloadCenter_.priceList_.file";
@@ -11,7 +11,13 @@ import { loader as fileLoader } from "../downloadCenter_.priceList_.file";
 // Decision 0113 item 6 through the form's action as the server calls it: a list over the limit of
 // a request becomes a download record written in the background. The demo's brands are below
 // 2,000 products, so this file lowers the limit to 5.
-vi.mock("~/domain/price-lists", async (importOriginal) => ({ ...(await importOriginal<typeof PriceLists>()), PRICE_LIST_SYNC_MAX: 5 }));
+const kept = priceListLimits.sync;
+beforeAll(() => {
+  priceListLimits.sync = 5;
+});
+afterAll(() => {
+  priceListLimits.sync = kept;
+});
 
 const PATH = "/downloadCenter/priceList";
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { withNotice } from "~/domain/notices";
-import { PRICE_LISTS_PER_HOUR, PRICE_LIST_BACKGROUND_MAX, PRICE_LIST_FORMATS, PRICE_LIST_SYNC_MAX } from "~/domain/price-lists";
+import { PRICE_LISTS_PER_HOUR, PRICE_LIST_FORMATS } from "~/domain/price-lists";
 import { categoryTree } from "~/services/catalogue/categories.server";
-import { checkPriceListRequest, priceListFileHref } from "~/services/downloads/price-lists.server";
+import { checkPriceListRequest, priceListFileHref, priceListLimits } from "~/services/downloads/price-lists.server";
 import { requestPriceListRecord } from "~/services/downloads/records.server";
 import { requireActor, requireBuyerSide } from "~/services/identity/actor.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -25,12 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireActor(request, context);
   const lng = await getLanguage(request, context);
   const [title, categories] = await Promise.all([pageTitle(request, context, "pricelists:page.title"), categoryTree(context.brand.key, lng)]);
-  return { title, categories, brandName: context.brand.name, max: PRICE_LIST_SYNC_MAX };
+  return { title, categories, brandName: context.brand.name, max: priceListLimits.sync };
 }
 
 /**
  * POST /downloadCenter/priceList: checks the choice for the acting account and sends the browser
- * on to the file (a page's action cannot answer a file); a list over PRICE_LIST_SYNC_MAX products
+ * on to the file (a page's action cannot answer a file); a list over the limit of a request
  * becomes a download record written in the background (decision 0113 item 6) and the browser goes
  * to the records. A refusal answers the form with the message by its field and what was chosen kept.
  */
@@ -43,12 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (context.bodyTooLarge === true) return refuseForm(context, submission, { formErrors: ["pricelists:errors.tooLarge"], status: 413 });
   if (submission.status !== "success") return refuseForm(context, submission);
   const category = submission.value.category ?? "";
-  const checked = await checkPriceListRequest(actor, { brandKey: context.brand.key, lng, category, format: submission.value.format, max: PRICE_LIST_BACKGROUND_MAX });
+  const checked = await checkPriceListRequest(actor, { brandKey: context.brand.key, lng, category, format: submission.value.format, max: priceListLimits.background });
   if (!checked.ok) {
     const { field, message, status } = checked.problem;
     return refuseForm(context, submission, field === "" ? { formErrors: [message], status } : { fieldErrors: { [field]: [message] }, status });
   }
-  if (checked.size <= PRICE_LIST_SYNC_MAX) return redirect(priceListFileHref(category, checked.format), 303);
+  if (checked.size <= priceListLimits.sync) return redirect(priceListFileHref(category, checked.format), 303);
   const attempts = await hit(rateLimitKey("price-list", String(actor.accountId)), PRICE_LISTS_PER_HOUR);
   if (!attempts.allowed) return refuseForm(context, submission, { formErrors: ["pricelists:errors.rateLimited"], status: 429 });
   const categoryId = checked.selection && "categoryId" in checked.selection ? checked.selection.categoryId : null;

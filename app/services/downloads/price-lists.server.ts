@@ -4,7 +4,7 @@ import { products, promotionItems, promotions } from "~/db/schema";
 import { cardBadge } from "~/domain/card-badge";
 import { minimumQuantity, quantityMultiple } from "~/domain/cart-quantity";
 import { timeZoneForCountry } from "~/domain/date-time";
-import { PRICE_LIST_SYNC_MAX, type PriceListFormat, type PriceListSelection, type StockState, dayInZone, isPriceListFormat, parseSelection } from "~/domain/price-lists";
+import { PRICE_LIST_BACKGROUND_MAX, PRICE_LIST_SYNC_MAX, type PriceListFormat, type PriceListSelection, type StockState, dayInZone, isPriceListFormat, parseSelection } from "~/domain/price-lists";
 import { unitPrice } from "~/domain/pricing";
 import { isSoldOut, stockDisplay } from "~/domain/stock-display";
 import type { Language } from "~/i18n/languages";
@@ -56,6 +56,13 @@ export async function resolveSelection(brandKey: string, selection: PriceListSel
   if (!path) return null;
   return { products: { categoryId: selection.categoryId }, categoryPath: path.map((step) => step.name).join(" › ") };
 }
+
+/**
+ * Where the two routes read the limits: up to `sync` products the file is written in the request,
+ * up to `background` in a download record's job (decision 0113 items 4 and 6). One object, so a
+ * test can lower the limit the demo's brands are below.
+ */
+export const priceListLimits = { sync: PRICE_LIST_SYNC_MAX, background: PRICE_LIST_BACKGROUND_MAX };
 
 const scopeOf = (actor: Actor, brandKey: string) => ({ brandKey, salesScopeId: actor.salesScopeId });
 

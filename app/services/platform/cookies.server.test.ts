@@ -21,7 +21,8 @@ async function cookiesIn(mode: "production" | "test" | "development") {
 const SECURE = ["https://b2b.nobleza.es/login", "http://b2b.nobleza.es/login", "https://localhost:3000/", "https://nobleza.localhost/", "http://192.168.1.20:3000/"];
 const LOCAL = ["http://localhost:3000/", "http://nobleza.localhost:3000/noblezaHome", "http://127.0.0.1:3000/", "http://[::1]:3000/"];
 
-describe("cookies", () => {
+// Each test imports the session module's graph afresh (resetModules): seconds on a loaded machine.
+describe("cookies", { timeout: 120_000 }, () => {
   for (const mode of ["production", "test"] as const) {
     it(`are Secure with the __Host- prefix in ${mode} mode on HTTPS and on public hosts`, async () => {
       const serialize = await cookiesIn(mode);
