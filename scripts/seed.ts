@@ -93,6 +93,7 @@ function printSummary(summary: SeedSummary, seconds: number) {
     ["image permissions", summary.imagePermissions],
     ["API applications", summary.apiApplications],
     ["API client secrets", summary.apiClientSecrets],
+    ["Falcon programme applications", summary.falconApplications],
     ["combinations", summary.combinations],
     ["pallet types", summary.palletTypes],
     ["pallets", summary.pallets],

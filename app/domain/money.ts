@@ -84,3 +84,23 @@ export function formatScaled(value: number, decimals: number, lng: Language, min
 export function formatCount(value: number, lng: Language): string {
   return numberFormat(lng, { maximumFractionDigits: 0 }).format(Math.round(value));
 }
+
+/**
+ * An amount as a person types it, in minor units, exactly (no binary fraction on the way), or null
+ * when it is not one: digits with at most two decimals after "." or ",", thousands optionally
+ * grouped by spaces, apostrophes, "." or "," in threes ("50000", "50 000", "50,000.00",
+ * "50.000,50", "1'250.5"). A separator followed by three digits groups thousands, never decimals,
+ * so "50.000" is fifty thousand; a sign, letters or anything else → null.
+ */
+export function parseAmountMinor(text: string): number | null {
+  const typed = text.trim().replace(/[\u00a0\u202f\u2009 '’]/g, (char) => (char === "'" || char === "’" ? "'" : " "));
+  const match = /^(\d{1,3}(?:([ ',.])\d{3})?(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(typed);
+  if (!match) return null;
+  const [, whole, group, decimals = ""] = match;
+  // The decimal mark cannot be the grouping mark ("1,000,50" is no amount).
+  if (group && decimals && typed.charAt(typed.length - decimals.length - 1) === group) return null;
+  const digits = whole!.replace(/[ ',.]/g, "");
+  if (digits.length > 15) return null;
+  const minor = Number(digits) * 100 + Number(decimals.padEnd(2, "0"));
+  return Number.isSafeInteger(minor) ? minor : null;
+}

@@ -64,6 +64,11 @@ export const NOTICES = {
     saved: { text: "apiaccess:notice.saved" },
     resubmitted: { text: "apiaccess:notice.resubmitted" },
   },
+  /** /lieyingProgram: the Falcon programme application sent, or sent again after a refusal. */
+  falcon: {
+    submitted: { text: "falcon:notice.submitted" },
+    resubmitted: { text: "falcon:notice.resubmitted" },
+  },
   /** /order/batchOrder: the buyer's pallets; a cancelled pallet's goods are now single lines (`lines` of them). */
   pallets: {
     cancelled: { text: "pallets:notices.cancelled", values: { lines: "whole" } },

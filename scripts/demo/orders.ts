@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type OrderAddress, type OrderStatus, accounts, addresses, companies, orderEvents, orderLines, orderReturnLines, orderReturns, orders, salesmanClients } from "~/db/schema";
+import { levelNeeds, yearOf } from "~/domain/falcon";
 import { applyRate } from "~/domain/pricing";
 import { BRANDS } from "~/services/platform/brands.server";
 import { queryRows } from "./insert";
@@ -8,7 +9,7 @@ import { queryRows } from "./insert";
 /** VAT (basis points) of the demo countries, for the demo orders' tax lines. */
 const TAX_BP: Readonly<Record<string, number>> = { ES: 2100, IT: 2200, PL: 2300, DE: 1900, FR: 2000, NL: 2100, PT: 2300, GB: 2000, MX: 1600 };
 
-type Plan = { daysAgo: number; status: OrderStatus; lines: number; bySalesman?: boolean };
+type Plan = { daysAgo: number; status: OrderStatus; lines: number; bySalesman?: boolean; nearFalcon?: boolean };
 
 /**
  * Every approved demo buyer's order history, spread over the last months so that each period of
@@ -25,6 +26,14 @@ const PLANS: readonly Plan[] = [
   { daysAgo: 130, status: "cancelled", lines: 3 },
   { daysAgo: 200, status: "shipped", lines: 5 },
 ];
+
+/**
+ * The Falcon programme's demo (decision 0114): one buyer has a large shipped order this year that
+ * brings its purchases of the brand to 92 % of the first level, so /lieyingProgram shows an
+ * account close to a level (the others are far from it).
+ */
+export const FALCON_NEAR_EMAIL = "buyer.nl@demo.test";
+const NEAR_FALCON: Plan = { daysAgo: 25, status: "shipped", lines: 1, nearFalcon: true };
 
 /** The statuses an order went through to reach its own (the processing flow). */
 const PATHS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -99,16 +108,22 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
       postalCode: address.postalCode,
     };
     const taxRateBp = TAX_BP[buyer.countryCode] ?? 0;
-    for (const [planIndex, plan] of PLANS.entries()) {
+    const year = yearOf(now);
+    let spentThisYear = 0;
+    for (const [planIndex, plan] of (buyer.email === FALCON_NEAR_EMAIL ? [...PLANS, NEAR_FALCON] : PLANS).entries()) {
       sequence += 1;
-      const createdAt = new Date(now.getTime() - plan.daysAgo * DAY - (buyerIndex * 37 + planIndex * 11) * 60_000);
+      const placed = now.getTime() - plan.daysAgo * DAY - (buyerIndex * 37 + planIndex * 11) * 60_000;
+      // The near-level order counts this year, even in January.
+      const createdAt = new Date(plan.nearFalcon ? Math.max(year.from.getTime() + 60_000, placed) : placed);
       const salesmanId = plan.bySalesman ? (salesmanOf.get(buyer.id) ?? null) : null;
       const picked = Array.from({ length: plan.lines }, (_, index) => products[(buyerIndex * 5 + planIndex * 3 + index * 7) % products.length]!);
       const unique = [...new Map(picked.map((product) => [product.id, product])).values()];
       const lines = unique.map((product, index) => {
         const listUnitMinor = Number(product.price_minor);
         const unitMinor = buyer.userRateBp > 0 ? applyRate(listUnitMinor, buyer.userRateBp) : listUnitMinor;
-        const quantity = Math.max(1, product.sale_double) * (1 + ((planIndex + index) % 4));
+        const grossUnit = Math.round((unitMinor * (10_000 + taxRateBp)) / 10_000);
+        const nearQuantity = Math.ceil(Math.max(0, Math.round(levelNeeds(buyer.currency).falcon * 0.92) - spentThisYear) / Math.max(1, grossUnit));
+        const quantity = plan.nearFalcon ? Math.max(1, nearQuantity) : Math.max(1, product.sale_double) * (1 + ((planIndex + index) % 4));
         return {
           lineNo: index + 1,
           productId: product.id,
@@ -133,6 +148,7 @@ export async function seedOrders(db: Executor, { now }: { now: Date }): Promise<
       const carrier = shipped ? CARRIERS[sequence % CARRIERS.length]! : null;
       const trackingNumber = shipped ? `${carrier!.slice(0, 2)}${String(700_000_000 + sequence * 7919)}` : null;
       const returnNumber = path.includes("returning") ? `RT${day}${String(sequence).padStart(4, "0")}` : null;
+      if (plan.status !== "cancelled" && createdAt >= year.from) spentThisYear += netMinor + taxMinor;
       const [order] = await db
         .insert(orders)
         .values({

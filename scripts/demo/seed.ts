@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from "./accounts";
 import { splitProducts } from "./catalogue";
 import { type CategoryIds, writeCategories, writeProducts, writeTags } from "./catalogue-writer";
 import { seedDownloads } from "./downloads";
+import { seedFalcon } from "./falcon";
 import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
 import { seedMessages } from "./messages";
@@ -69,6 +70,7 @@ export type SeedSummary = {
   imagePermissions: number;
   apiApplications: number;
   apiClientSecrets: number;
+  falconApplications: number;
   combinations: number;
   palletTypes: number;
   pallets: number;
@@ -158,6 +160,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const orderCount = await seedOrders(db, { now });
   log(`orders: ${orderCount}`);
   const apiAccess = await seedApiAccess(db, { now });
+  const falconApplications = await seedFalcon(db, { now });
   const combined = await writeCombinedOrders(db, { now, salesScopeId });
   const content = await seedContent(db, { now });
   log(`help centre: ${content.topics} topics, ${content.articles} articles; user notices: ${content.notices}`);
@@ -204,6 +207,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
     imagePermissions: downloads.imagePermissions,
     apiApplications: apiAccess.applications,
     apiClientSecrets: apiAccess.secrets,
+    falconApplications,
     ...combined,
   };
 }

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 export function Footer({ brandName, showBackToTop }: { brandName: string; showBackToTop: boolean }) {
@@ -6,6 +7,9 @@ export function Footer({ brandName, showBackToTop }: { brandName: string; showBa
     <footer className="site-footer">
       <div>
         <p>{t("shell.footer", { brand: brandName })}</p>
+        <p>
+          <Link to="/lieyingProgram">{t("shell.falcon")}</Link>
+        </p>
         {showBackToTop ? <BackToTop /> : null}
       </div>
     </footer>

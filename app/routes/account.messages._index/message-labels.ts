@@ -11,6 +11,8 @@ export function messageKindKey(kind: string): string {
   if (kind.startsWith("orderStatus")) return "messages:kind.orderStatus";
   // Customer service's decisions on an unwatermarked-image request, and on a registration.
   if (kind.startsWith("imagePermission")) return "messages:kind.imagePermission";
+  // Customer service's decisions on a Falcon programme application (decision 0114).
+  if (kind.startsWith("falcon")) return "messages:kind.falcon";
   if (kind === "accountApproved" || kind === "accountRefused") return "messages:kind.registration";
   return (KINDS as readonly string[]).includes(kind) ? `messages:kind.${kind}` : "messages:kind.other";
 }

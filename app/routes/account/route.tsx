@@ -18,6 +18,7 @@ const LINKS = [
   { to: "/order/distributionPlans", key: "nav.distributionPlans", end: false },
   { to: "/order/batchOrder", key: "nav.pallets", end: false },
   { to: "/account/apiApplication", key: "nav.apiApplication", end: false },
+  { to: "/lieyingProgram", key: "nav.falcon", end: false },
   { to: "/downloadCenter/priceList", key: "nav.priceList", end: false },
 ] as const;
 

@@ -27,6 +27,13 @@ export default function OfficeDashboard() {
       ],
     },
     {
+      heading: t("dashboard.falcon"),
+      items: [
+        { key: "falconSubmitted", count: queues.falconSubmitted, to: "/office/falcon" },
+        { key: "falconReview", count: queues.falconReview, to: "/office/falcon" },
+      ],
+    },
+    {
       heading: t("dashboard.orders"),
       items: [
         { key: "ordersSubmitted", count: queues.ordersSubmitted, to: "/office/orders?status=submitted" },

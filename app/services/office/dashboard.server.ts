@@ -7,6 +7,8 @@ export type OfficeQueues = {
   imageRequests: number;
   apiSubmitted: number;
   apiReview: number;
+  falconSubmitted: number;
+  falconReview: number;
   ordersSubmitted: number;
   ordersUnshipped: number;
   ordersReturning: number;
@@ -21,6 +23,8 @@ export async function officeQueues(): Promise<OfficeQueues> {
       (select count(*) from image_permissions where status = 'review')::int as "imageRequests",
       (select count(*) from api_applications where status = 'submitted')::int as "apiSubmitted",
       (select count(*) from api_applications where status = 'review')::int as "apiReview",
+      (select count(*) from falcon_applications where status = 'submitted')::int as "falconSubmitted",
+      (select count(*) from falcon_applications where status = 'review')::int as "falconReview",
       (select count(*) from orders where status = 'submitted')::int as "ordersSubmitted",
       (select count(*) from orders where status = 'unshipped')::int as "ordersUnshipped",
       (select count(*) from orders where status = 'returning')::int as "ordersReturning"`,

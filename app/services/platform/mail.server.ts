@@ -27,6 +27,8 @@ export type MailTemplate =
   | "accountRefused"
   | "imagePermissionApproved"
   | "imagePermissionRefused"
+  | "falconApproved"
+  | "falconRefused"
   | "orderStatusUnshipped"
   | "orderStatusShipped"
   | "orderStatusReturning"
