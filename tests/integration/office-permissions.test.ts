@@ -9,7 +9,7 @@ import * as staffAccount from "~/routes/office.staff.$accountId/route";
 import * as officeOrders from "~/routes/office.orders._index/route";
 import * as officeOrder from "~/routes/office.orders.$orderId/route";
 import { db } from "~/db/client.server";
-import { apiApplications, banners, helpArticles, imagePermissions, orders } from "~/db/schema";
+import { apiApplications, banners, falconApplications, helpArticles, imagePermissions, orders } from "~/db/schema";
 import * as helpList from "~/routes/office.content.help._index/route";
 import * as helpNew from "~/routes/office.content.help.new/route";
 import * as helpArticle from "~/routes/office.content.help.$id/route";
@@ -22,6 +22,8 @@ import * as imageRequests from "~/routes/office.images._index/route";
 import * as imageRequest from "~/routes/office.images.$id/route";
 import * as apiApplicationsList from "~/routes/office.api._index/route";
 import * as apiApplication from "~/routes/office.api.$id/route";
+import * as falconList from "~/routes/office.falcon._index/route";
+import * as falconApplication from "~/routes/office.falcon.$id/route";
 import { countQueries } from "~/db/query-count.server";
 import { loader as rootLoader } from "~/root";
 import * as accountArea from "~/routes/account/route";
@@ -62,6 +64,7 @@ let articleId = 0;
 let bannerId = 0;
 let imageId = 0;
 let apiId = 0;
+let falconId = 0;
 let cases: Case[] = [];
 
 beforeAll(async () => {
@@ -72,6 +75,8 @@ beforeAll(async () => {
   // The demo's request under review (buyer.fr) and its submitted API application (buyer.fr, Aigostar).
   imageId = (await db().select({ id: imagePermissions.id }).from(imagePermissions).where(eq(imagePermissions.status, "review")))[0]!.id;
   apiId = (await db().select({ id: apiApplications.id }).from(apiApplications).where(eq(apiApplications.status, "submitted")))[0]!.id;
+  // The demo's submitted Falcon programme application (buyer.fr, Aigostar).
+  falconId = (await db().select({ id: falconApplications.id }).from(falconApplications).where(eq(falconApplications.status, "submitted")))[0]!.id;
   cases = [
     { name: "dashboard", path: "/office", route: dashboard, intents: [] },
     { name: "registrations", path: "/office/registrations", route: registrations, intents: ["approveSelected"] },
@@ -86,6 +91,8 @@ beforeAll(async () => {
     { name: "image request", path: `/office/images/${imageId}`, route: imageRequest, params: { id: String(imageId) }, intents: ["approve", "refuse"] },
     { name: "API applications", path: "/office/api", route: apiApplicationsList, intents: ["reviewSelected"] },
     { name: "API application", path: `/office/api/${apiId}`, route: apiApplication, params: { id: String(apiId) }, intents: ["review", "approve", "refuse", "revoke"] },
+    { name: "Falcon applications", path: "/office/falcon", route: falconList, intents: [] },
+    { name: "Falcon application", path: `/office/falcon/${falconId}`, route: falconApplication, params: { id: String(falconId) }, intents: ["review", "approve", "refuse"] },
   ];
   articleId = (await db().select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.slug, "order-states")))[0]!.id;
   bannerId = (await db().select({ id: banners.id }).from(banners).orderBy(banners.id).limit(1))[0]!.id;
@@ -183,6 +190,11 @@ describe("the back office's permission table (decision 0112)", () => {
       const reply = await settle(() => apiApplication.action({ request: postForm(`/office/api/${apiId}`, { intent }, { cookie: cookies.get(role) }), context: contextFor(), params: { id: String(apiId) } }));
       expect(reply.status, `${intent} as ${role}`).toBe(302);
       expect(reply.headers.get("Location")).toBe(`/office/api/${apiId}?notice=${intent}`);
+    }
+    for (const [role, intent] of [["service", "review"], ["admin", "approve"]] as const) {
+      const reply = await settle(() => falconApplication.action({ request: postForm(`/office/falcon/${falconId}`, { intent }, { cookie: cookies.get(role) }), context: contextFor(), params: { id: String(falconId) } }));
+      expect(reply.status, `${intent} as ${role}`).toBe(302);
+      expect(reply.headers.get("Location")).toBe(`/office/falcon/${falconId}?notice=${intent}`);
     }
   });
 

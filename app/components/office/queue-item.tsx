@@ -19,6 +19,38 @@ export function FactList({ rows, className = "mt-6" }: { rows: [string, string][
   );
 }
 
+/** A titled part of an item page: its heading (an h2 named by `id`) and its facts. */
+export function FactSection({ id, heading, rows }: { id: string; heading: string; rows: [string, string][] }) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <FactList rows={rows} className="mt-3" />
+    </section>
+  );
+}
+
+/** An item's history (its audit events, newest first), each already written as a line. */
+export function HistoryList({ heading, empty, lines }: { heading: string; empty: string; lines: string[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-8">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-2">{empty}</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Mirrors REASON_MAX (services/office/queue-routes.server.ts): the browser's own limit only. */
 export const REASON_MAX = 500;
 

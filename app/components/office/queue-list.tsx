@@ -166,3 +166,39 @@ export function QueueTableForm({
 export function SelectBox({ id, value, invalid, checked, label }: { id: string; value: number; invalid: boolean; checked: boolean; label: string }) {
   return <input type="checkbox" id={id} aria-invalid={invalid ? true : undefined} name="id" value={value} defaultChecked={checked} aria-label={label} className="h-5 w-5" />;
 }
+
+/** The brand filter of a queue's search form (its label, "all brands" first). */
+export function BrandFilter({ id, brand, brands, label, all }: { id: string; brand: string; brands: { key: string; name: string }[]; label: string; all: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <select id={id} name="brand" defaultValue={brand} className="mt-1 block rounded border border-gray-400 px-3 py-2">
+        <option value="">{all}</option>
+        {brands.map((each) => (
+          <option key={each.key} value={each.key}>
+            {each.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** How many a tab holds, and "show all" when a search or a brand narrows it. */
+export function QueueCount({ text, narrowed, showAllHref, showAll }: { text: string; narrowed: boolean; showAllHref: string; showAll: string }) {
+  return (
+    <p className="mt-4" role="status">
+      {text}
+      {narrowed ? (
+        <>
+          {" "}
+          <Link to={showAllHref} className="underline">
+            {showAll}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { LANGUAGE_TAGS } from "~/i18n/languages";
 import type { StaffDecision } from "~/services/api-access/applications.server";
 import { requireStaff } from "~/services/identity/staff.server";
 import { apiApplicationDetails, decideApiApplication } from "~/services/office/api-applications.server";
-import { idOf, notFound, reasonSchema } from "~/services/office/queue-routes.server";
+import { idOrNotFound, noticeIn, notFound, reasonSchema } from "~/services/office/queue-routes.server";
 import { brandByKey } from "~/services/platform/brands.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -16,15 +16,11 @@ import { pageTitle } from "~/services/platform/page.server";
 const NOT_FOUND = "office:apiApplication.notFound";
 const addressOf = (id: number) => `/office/api/${id}`;
 
-async function applicationIdOf(request: Request, context: LoaderFunctionArgs["context"], raw: string | undefined): Promise<number> {
-  const id = idOf(raw);
-  if (id === null) throw await notFound(request, context, NOT_FOUND);
-  return id;
-}
+const applicationIdOf = (request: Request, context: LoaderFunctionArgs["context"], raw: string | undefined) => idOrNotFound(request, context, raw, NOT_FOUND);
 
 /** What the redirect after a decision says (`?notice=`), read here from a fixed list (decision 0104's budget). */
 const NOTICES = ["review", "approve", "refuse", "revoke"] as const satisfies readonly StaffDecision[];
-const noticeOf = (url: URL) => NOTICES.find((key) => key === url.searchParams.get("notice")) ?? null;
+const noticeOf = (url: URL) => noticeIn(url, NOTICES);
 
 /** One application: the answers, the buyer, the brand, the credentials' state and the history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

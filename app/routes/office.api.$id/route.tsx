@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/chunks/shell";
 import { ErrorSummary, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
-import { FactList, REASON_MAX, ReasonForm } from "~/components/office/queue-item";
+import { FactSection, HistoryList, REASON_MAX, ReasonForm } from "~/components/office/queue-item";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import type { action, loader } from "./application.server";
@@ -87,24 +87,9 @@ export default function ApiApplication() {
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />
       <div data-office-api-application={item.state}>
-        <section aria-labelledby="state-heading" className="mt-6">
-          <h2 id="state-heading" className="text-lg font-semibold">
-            {t("apiApplication.stateHeading")}
-          </h2>
-          <FactList rows={state} className="mt-3" />
-        </section>
-        <section aria-labelledby="answers-heading" className="mt-6">
-          <h2 id="answers-heading" className="text-lg font-semibold">
-            {t("apiApplication.answersHeading")}
-          </h2>
-          <FactList rows={answers} className="mt-3" />
-        </section>
-        <section aria-labelledby="buyer-heading" className="mt-6">
-          <h2 id="buyer-heading" className="text-lg font-semibold">
-            {t("apiApplication.buyerHeading")}
-          </h2>
-          <FactList rows={buyer} className="mt-3" />
-        </section>
+        <FactSection id="state-heading" heading={t("apiApplication.stateHeading")} rows={state} />
+        <FactSection id="answers-heading" heading={t("apiApplication.answersHeading")} rows={answers} />
+        <FactSection id="buyer-heading" heading={t("apiApplication.buyerHeading")} rows={buyer} />
       </div>
       {open ? (
         <section aria-labelledby="decide-heading" className="mt-8">
@@ -127,23 +112,11 @@ export default function ApiApplication() {
       {open ? reasonForm("refuse") : null}
       {item.state === "approved" ? reasonForm("revoke") : null}
       {item.state === "failed" || item.state === "revoked" ? <p className="mt-8">{t("apiApplication.resubmitNote")}</p> : null}
-      <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="text-lg font-semibold">
-          {t("apiApplication.history")}
-        </h2>
-        {item.history.length === 0 ? (
-          <p className="mt-2">{t("apiApplication.noHistory")}</p>
-        ) : (
-          <ul className="mt-2 space-y-1">
-            {item.history.map((entry, index) => (
-              <li key={index}>
-                {t(`apiApplication.event.${eventKey(entry.action)}`, { when: entry.when, name: entry.by ?? dash, action: entry.action })}
-                {entry.reason ? ` – ${entry.reason}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <HistoryList
+        heading={t("apiApplication.history")}
+        empty={t("apiApplication.noHistory")}
+        lines={item.history.map((entry) => `${t(`apiApplication.event.${eventKey(entry.action)}`, { when: entry.when, name: entry.by ?? dash, action: entry.action })}${entry.reason ? ` – ${entry.reason}` : ""}`)}
+      />
     </div>
   );
 }

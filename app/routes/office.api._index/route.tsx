@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Pagination, titleMeta } from "~/chunks/shell";
 import { ErrorSummary, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
-import { BulkNotice, QueueSearch, QueueTableForm, QueueTabs, SelectBox, queueHref, tickedIds } from "~/components/office/queue-list";
+import { BrandFilter, BulkNotice, QueueCount, QueueSearch, QueueTableForm, QueueTabs, SelectBox, queueHref, tickedIds } from "~/components/office/queue-list";
 import type { action, loader } from "./applications.server";
 
 export { action, loader } from "./applications.server";
@@ -43,31 +43,9 @@ export default function ApiApplications() {
       <ErrorSummary errors={summaryErrors(form, t)} />
       <QueueTabs label={t("apiList.tabsLabel")} tabs={TABS.map((each) => ({ key: each, name: t(`apiList.tab.${each}`), href: hrefFor(1, q, each), current: each === tab }))} />
       <QueueSearch action={LIST} hidden={open ? {} : { tab }} q={q} id="api-search" label={t("apiList.searchLabel")} hint={t("apiList.searchHint")} button={t("queue.search")}>
-        <div>
-          <label htmlFor="api-brand" className="block font-medium">
-            {t("apiList.brand")}
-          </label>
-          <select id="api-brand" name="brand" defaultValue={brand} className="mt-1 block rounded border border-gray-400 px-3 py-2">
-            <option value="">{t("apiList.allBrands")}</option>
-            {brands.map((each) => (
-              <option key={each.key} value={each.key}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandFilter id="api-brand" brand={brand} brands={brands} label={t("apiList.brand")} all={t("apiList.allBrands")} />
       </QueueSearch>
-      <p className="mt-4" role="status">
-        {t("queue.count", { count: total, state: tabName })}
-        {q || brand ? (
-          <>
-            {" "}
-            <Link to={queueHref(LIST, { tab: open ? "" : tab })} className="underline">
-              {t("queue.showAll")}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <QueueCount text={t("queue.count", { count: total, state: tabName })} narrowed={Boolean(q || brand)} showAllHref={queueHref(LIST, { tab: open ? "" : tab })} showAll={t("queue.showAll")} />
       {items.length === 0 ? null : (
         <QueueTableForm
           back={back}

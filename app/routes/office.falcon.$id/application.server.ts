@@ -7,7 +7,7 @@ import { LANGUAGE_TAGS } from "~/i18n/languages";
 import { type FalconDecision, decideFalconApplication } from "~/services/falcon/programme.server";
 import { requireStaff } from "~/services/identity/staff.server";
 import { falconApplicationDetails } from "~/services/office/falcon-applications.server";
-import { idOf, notFound, reasonSchema } from "~/services/office/queue-routes.server";
+import { idOrNotFound, noticeIn, notFound, reasonSchema } from "~/services/office/queue-routes.server";
 import { brandByKey } from "~/services/platform/brands.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { getLanguage } from "~/services/platform/locale.server";
@@ -19,14 +19,10 @@ import { pageTitle } from "~/services/platform/page.server";
 const NOT_FOUND = "office:falconApplication.notFound";
 const addressOf = (id: number) => `/office/falcon/${id}`;
 
-async function applicationIdOf(request: Request, context: LoaderFunctionArgs["context"], raw: string | undefined): Promise<number> {
-  const id = idOf(raw);
-  if (id === null) throw await notFound(request, context, NOT_FOUND);
-  return id;
-}
+const applicationIdOf = (request: Request, context: LoaderFunctionArgs["context"], raw: string | undefined) => idOrNotFound(request, context, raw, NOT_FOUND);
 
 const NOTICES = ["review", "approve", "refuse"] as const satisfies readonly FalconDecision[];
-const noticeOf = (url: URL) => NOTICES.find((key) => key === url.searchParams.get("notice")) ?? null;
+const noticeOf = (url: URL) => noticeIn(url, NOTICES);
 
 /** One application: the answers, the buyer, the account's purchases of the brand this year, its rate and the history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/chunks/shell";
 import { ErrorSummary, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
-import { FactList, REASON_MAX, ReasonForm } from "~/components/office/queue-item";
+import { FactSection, HistoryList, REASON_MAX, ReasonForm } from "~/components/office/queue-item";
 import { notFoundBoundary } from "~/components/shell/not-found-boundary";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import type { action, loader } from "./application.server";
@@ -70,24 +70,9 @@ export default function FalconApplication() {
       ) : null}
       <ErrorSummary errors={summaryErrors(form, t)} />
       <div data-office-falcon-application={item.status}>
-        <section aria-labelledby="state-heading" className="mt-6">
-          <h2 id="state-heading" className="text-lg font-semibold">
-            {t("falconApplication.stateHeading")}
-          </h2>
-          <FactList rows={state} className="mt-3" />
-        </section>
-        <section aria-labelledby="answers-heading" className="mt-6">
-          <h2 id="answers-heading" className="text-lg font-semibold">
-            {t("falconApplication.answersHeading")}
-          </h2>
-          <FactList rows={answers} className="mt-3" />
-        </section>
-        <section aria-labelledby="buyer-heading" className="mt-6">
-          <h2 id="buyer-heading" className="text-lg font-semibold">
-            {t("falconApplication.buyerHeading")}
-          </h2>
-          <FactList rows={buyer} className="mt-3" />
-        </section>
+        <FactSection id="state-heading" heading={t("falconApplication.stateHeading")} rows={state} />
+        <FactSection id="answers-heading" heading={t("falconApplication.answersHeading")} rows={answers} />
+        <FactSection id="buyer-heading" heading={t("falconApplication.buyerHeading")} rows={buyer} />
       </div>
       {open ? (
         <section aria-labelledby="decide-heading" className="mt-8">
@@ -138,23 +123,11 @@ export default function FalconApplication() {
         />
       ) : null}
       {item.status === "refused" ? <p className="mt-8">{t("falconApplication.resubmitNote")}</p> : null}
-      <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="text-lg font-semibold">
-          {t("falconApplication.history")}
-        </h2>
-        {item.history.length === 0 ? (
-          <p className="mt-2">{t("falconApplication.noHistory")}</p>
-        ) : (
-          <ul className="mt-2 space-y-1">
-            {item.history.map((entry, index) => (
-              <li key={index}>
-                {t(`falconApplication.event.${eventKey(entry.action)}`, { when: entry.when, name: entry.by ?? dash, action: entry.action })}
-                {entry.reason ? ` – ${entry.reason}` : ""}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <HistoryList
+        heading={t("falconApplication.history")}
+        empty={t("falconApplication.noHistory")}
+        lines={item.history.map((entry) => `${t(`falconApplication.event.${eventKey(entry.action)}`, { when: entry.when, name: entry.by ?? dash, action: entry.action })}${entry.reason ? ` – ${entry.reason}` : ""}`)}
+      />
     </div>
   );
 }

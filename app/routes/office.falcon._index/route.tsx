@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Pagination, titleMeta } from "~/chunks/shell";
 import { ScrollRegion } from "~/chunks/forms";
-import { QueueSearch, QueueTabs, queueHref } from "~/components/office/queue-list";
+import { BrandFilter, QueueCount, QueueSearch, QueueTabs, queueHref } from "~/components/office/queue-list";
 import type { loader } from "./applications.server";
 
 export { loader } from "./applications.server";
@@ -30,31 +30,9 @@ export default function FalconApplications() {
       <h1 className="mt-2 text-2xl font-bold">{t("falconList.heading")}</h1>
       <QueueTabs label={t("falconList.tabsLabel")} tabs={TABS.map((each) => ({ key: each, name: t(`falconList.tab.${each}`), href: hrefFor(1, q, each), current: each === tab }))} />
       <QueueSearch action={LIST} hidden={open ? {} : { tab }} q={q} id="falcon-search" label={t("falconList.searchLabel")} hint={t("falconList.searchHint")} button={t("queue.search")}>
-        <div>
-          <label htmlFor="falcon-brand" className="block font-medium">
-            {t("apiList.brand")}
-          </label>
-          <select id="falcon-brand" name="brand" defaultValue={brand} className="mt-1 block rounded border border-gray-400 px-3 py-2">
-            <option value="">{t("apiList.allBrands")}</option>
-            {brands.map((each) => (
-              <option key={each.key} value={each.key}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BrandFilter id="falcon-brand" brand={brand} brands={brands} label={t("apiList.brand")} all={t("apiList.allBrands")} />
       </QueueSearch>
-      <p className="mt-4" role="status">
-        {t("queue.count", { count: total, state: tabName })}
-        {q || brand ? (
-          <>
-            {" "}
-            <Link to={queueHref(LIST, { tab: open ? "" : tab })} className="underline">
-              {t("queue.showAll")}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <QueueCount text={t("queue.count", { count: total, state: tabName })} narrowed={Boolean(q || brand)} showAllHref={queueHref(LIST, { tab: open ? "" : tab })} showAll={t("queue.showAll")} />
       {items.length === 0 ? null : (
         <ScrollRegion labelledBy="falcon-caption" className="mt-4">
           <table className="w-full border-collapse text-left">

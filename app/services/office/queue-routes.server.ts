@@ -20,6 +20,16 @@ export function idOf(raw: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
+/** The id of an item page's address, or the page's 404 (thrown) when it is no id in range. */
+export async function idOrNotFound(request: Request, context: AppLoadContext, raw: string | undefined, titleKey: string): Promise<number> {
+  const id = idOf(raw);
+  if (id === null) throw await notFound(request, context, titleKey);
+  return id;
+}
+
+/** What the redirect after a decision says (`?notice=`), read from the page's fixed list only. */
+export const noticeIn = <Key extends string>(url: URL, keys: readonly Key[]): Key | null => keys.find((key) => key === url.searchParams.get("notice")) ?? null;
+
 /** The list a bulk form was on (its tab, search and page), without a previous notice; the list itself for anything else. */
 export function listAddress(list: string, back: string | undefined, noticeParams: readonly string[]): string {
   const url = new URL(safeRedirect(back, list), "http://office.invalid");

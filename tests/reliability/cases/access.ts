@@ -208,6 +208,7 @@ const OFFICE_IDS: Record<string, { list: string; pattern: RegExp; intent?: strin
   "/office/content/banners/:id": { list: "/office/content/banners", pattern: /\/office\/content\/banners\/(\d+)/ },
   "/office/images/:id": { list: "/office/images?state=approved", pattern: /\/office\/images\/(\d+)/ },
   "/office/api/:id": { list: "/office/api?tab=approved", pattern: /\/office\/api\/(\d+)/ },
+  "/office/falcon/:id": { list: "/office/falcon?tab=approved", pattern: /\/office\/falcon\/(\d+)/ },
 };
 
 /** The administrator's alone (decision 0112): customer service gets 403 there. */
