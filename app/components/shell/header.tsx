@@ -155,11 +155,6 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
             </Link>
           </li>
           <li>
-            <Link to="/order/shippingLabels">
-              {t("shell.labels")}
-            </Link>
-          </li>
-          <li>
             <Link to="/order/BatchOrderCompose">
               {t("shell.combinations")}
             </Link>
