@@ -84,11 +84,21 @@ describe("GET /order/returnRecords", () => {
 
   it("pages 20 a page; a page past the end shows the last; one query for the page", async () => {
     const { countQueries } = await import("~/db/query-count.server");
-    for (let index = 0; index < 20; index += 1) await openReturn("buyer.it@demo.test", { returnNumber: `R-PAGE-${index}`, createdAt: new Date(Date.now() + index * 1000) });
-    const first = await list("buyer.it@demo.test");
-    expect(first.page).toMatchObject({ total: 22, pages: 2, page: 1 });
-    expect(first.page.items).toHaveLength(20);
-    expect(first.page.items[0]!.returnNumber).toBe("R-PAGE-19");
+    // One new order and 20 returns of it (the table allows several a return each), the newest last.
+    const first = await openReturn("buyer.it@demo.test", { returnNumber: "R-PAGE-0", createdAt: new Date(Date.now()) });
+    const [order] = await db().select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, first.id));
+    const [line] = await db().select({ lineNo: orderReturnLines.lineNo }).from(orderReturnLines).where(eq(orderReturnLines.returnId, first.id));
+    for (let index = 1; index < 20; index += 1) {
+      const [opened] = await db()
+        .insert(orderReturns)
+        .values({ orderId: order!.orderId, returnNumber: `R-PAGE-${index}`, createdAt: new Date(Date.now() + index * 1000) })
+        .returning({ id: orderReturns.id });
+      await db().insert(orderReturnLines).values({ returnId: opened!.id, orderId: order!.orderId, lineNo: line!.lineNo, quantity: 1 });
+    }
+    const top = await list("buyer.it@demo.test");
+    expect(top.page).toMatchObject({ total: 22, pages: 2, page: 1 });
+    expect(top.page.items).toHaveLength(20);
+    expect(top.page.items[0]!.returnNumber).toBe("R-PAGE-19");
     const last = await list("buyer.it@demo.test", "?page=7");
     expect(last.page.page).toBe(2);
     expect(last.page.items).toHaveLength(2);
