@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { type QueryCount, withQueryCount } from "~/db/query-count.server";
 import { MAX_IMPORT_BODY_BYTES } from "~/domain/barcode-import";
 import { MAX_BANNER_BODY_BYTES } from "~/domain/content-texts";
+import { LABEL_MAX_BODY_BYTES } from "~/domain/shipping-labels";
 import { resolveLanguage } from "~/domain/languages";
 import type { Env } from "~/env.server";
 import { getFixedT, translationBody } from "~/i18n/i18n.server";
@@ -25,16 +26,23 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_IMPORT_BODY_BYTES;
 /** The back office's banner form (new, or one banner), which takes a picture of up to 5 MB: the only route with the larger limit. */
 const BANNER_UPLOAD_PATH = /^\/office\/content\/banners\/(new|[1-9][0-9]{0,9})(\.data)?$/;
 
+/** The shipping-label forms (decision 0114: a PDF of up to 20 MB): the order detail and the labels page. */
+const LABEL_UPLOAD_PATH = /^\/order\/(orderDetail|shippingLabels)(\.data)?$/;
+
 /**
  * The body limit of an upload route (multipart accepted), or null for every other path. Given the
- * body's media type, the banner form's larger limit holds for a multipart body only: its plain
- * forms (delete) keep the limit of any form.
+ * body's media type, the banner and label forms' larger limits hold for a multipart body only:
+ * their plain forms (delete) keep the limit of any form.
  */
 export function uploadLimitOf(path: string, type?: string): number | null {
   if (UPLOAD_PATHS.has(path)) return MAX_UPLOAD_BODY_BYTES;
-  if (BANNER_UPLOAD_PATH.test(path)) return type === undefined || type === "multipart/form-data" ? MAX_BANNER_BODY_BYTES : null;
+  const multipart = type === undefined || type === "multipart/form-data";
+  if (BANNER_UPLOAD_PATH.test(path)) return multipart ? MAX_BANNER_BODY_BYTES : null;
+  if (LABEL_UPLOAD_PATH.test(path)) return multipart ? LABEL_MAX_BODY_BYTES : null;
   return null;
 }
+/** What is kept of a dropped upload's body: its start, where the short fields sent before the file are. */
+const BODY_HEAD_BYTES = 16 * 1024;
 /** Larger uploads to those routes are dropped unread with the plain 413 answer. */
 const MAX_DRAINED_BYTES = 32 * 1_048_576;
 
@@ -203,7 +211,17 @@ export function createApp({ env, development, storage, handler, logError = logTo
       // Read and drop the body so the browser finishes sending, then let the upload page itself
       // answer 413 in the buyer's language with its form (the action does not read the body).
       res.locals.bodyTooLarge = true;
-      req.on("end", () => next());
+      const head: Buffer[] = [];
+      let kept = 0;
+      req.on("data", (chunk: Buffer) => {
+        if (kept >= BODY_HEAD_BYTES) return;
+        head.push(chunk.subarray(0, BODY_HEAD_BYTES - kept));
+        kept += Math.min(chunk.length, BODY_HEAD_BYTES - kept);
+      });
+      req.on("end", () => {
+        res.locals.bodyHead = Buffer.concat(head);
+        next();
+      });
       req.on("error", () => res.destroy());
       req.resume();
       return;

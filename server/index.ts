@@ -38,6 +38,7 @@ function remixHandler(build: ServerBuild, development: boolean): RequestHandler 
         brandHosts: config.BRAND_HOSTS,
         allowBrandParam: development,
         bodyTooLarge: response.locals.bodyTooLarge === true,
+        bodyHead: response.locals.bodyHead instanceof Uint8Array ? response.locals.bodyHead : undefined,
       }),
   });
 }

@@ -45,6 +45,17 @@ export const NOTICES = {
   /** /order/orderDetail: one order. */
   order: {
     cancelled: { text: "orders:detail.notice.cancelled" },
+    labelAdded: { text: "orders:labels.notice.added" },
+    labelReplaced: { text: "orders:labels.notice.replaced" },
+    labelDeleted: { text: "orders:labels.notice.deleted" },
+  },
+  /** /order/shippingLabels: the account's shipping labels. */
+  labels: {
+    labelAdded: { text: "orders:labels.notice.added" },
+  },
+  /** /order/returnDetail: one return. */
+  returnRecord: {
+    trackingSaved: { text: "orders:returns.notice.trackingSaved" },
   },
   /** /downloadCenter and its records: a package asked for (with how many barcodes were left out), generated again, its links mailed. */
   downloads: {

@@ -18,6 +18,7 @@ import { writeImagePool } from "./images";
 import { maxId, queryRows, syncSequence } from "./insert";
 import { seedMessages } from "./messages";
 import { writeOrderSettings } from "./order-settings";
+import { seedLabels } from "./labels";
 import { seedOrders } from "./orders";
 import { writePromotions } from "./promotions";
 import { forgetReferenceData } from "~/services/platform/reference-cache.server";
@@ -159,6 +160,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   await writeOrderSettings(db);
   const orderCount = await seedOrders(db, { now });
   log(`orders: ${orderCount}`);
+  log(`shipping labels: ${await seedLabels(db, { now, storage })}`);
   const apiAccess = await seedApiAccess(db, { now });
   const falconApplications = await seedFalcon(db, { now });
   const combined = await writeCombinedOrders(db, { now, salesScopeId });

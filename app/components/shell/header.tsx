@@ -150,6 +150,11 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
             </Link>
           </li>
           <li>
+            <Link to="/order/returnRecords">
+              {t("shell.returns")}
+            </Link>
+          </li>
+          <li>
             <Link to="/order/BatchOrderCompose">
               {t("shell.combinations")}
             </Link>

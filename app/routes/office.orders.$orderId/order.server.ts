@@ -3,6 +3,7 @@ import { formatDateTime } from "~/domain/date-time";
 import { type OrderStatus, canCancel, nextStatuses } from "~/domain/order-status";
 import { requireStaff } from "~/services/identity/staff.server";
 import { type MoveDetails, type MoveProblem, moveOrder, officeOrder, orderExists } from "~/services/office/orders.server";
+import { presentLabel } from "~/services/ordering/label-presentation.server";
 import { presentOrder } from "~/services/ordering/order-presentation.server";
 import { BRANDS } from "~/services/platform/brands.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -48,12 +49,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     buyer: order.buyer,
     order: presentOrder(order, lng, "UTC"),
     returnable: order.lines.map((line) => ({ lineNo: line.lineNo, barcode: line.barcode, name: line.name, quantity: line.quantity })),
+    labels: order.labels.map((label) => presentLabel(label, lng, "UTC")),
     returns: order.returns.map((each) => ({
       returnNumber: each.returnNumber,
       state: each.state,
       created: when(each.createdAt),
       completed: each.completedAt ? when(each.completedAt) : null,
       createdBy: each.createdBy,
+      trackingNumber: each.trackingNumber,
       lines: each.lines.map((line) => ({ ...line, barcode: names.get(line.lineNo)?.barcode ?? "", name: names.get(line.lineNo)?.name ?? "" })),
     })),
   };

@@ -21,7 +21,7 @@ const REASON_MAX = 500;
 
 /** One order as its buyer sees it, and a form per allowed next state (decision 0112). */
 export default function OfficeOrder() {
-  const { id, order, next, cancellable, brand, companyName, vatNumber, buyer, returnable, returns, notice } = useLoaderData<typeof loader>();
+  const { id, order, next, cancellable, brand, companyName, vatNumber, buyer, returnable, returns, labels, notice } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["office", "orders", "common"]);
   const busy = useNavigation().state === "submitting";
@@ -204,6 +204,7 @@ export default function OfficeOrder() {
                 {t("order.returnSummary", { number: each.returnNumber, state: t(`orders:status.${each.state}`), when: each.created, name: each.createdBy ?? t("order.commandLine") })}
                 {each.completed ? ` · ${t("order.completedAt", { when: each.completed })}` : null}
               </p>
+              <p>{each.trackingNumber ? t("order.returnTracking", { trackingNumber: each.trackingNumber }) : t("order.returnNoTracking")}</p>
               <ul className="list-disc pl-6">
                 {each.lines.map((line) => (
                   <li key={line.lineNo}>{t("order.returnLine", { quantity: line.quantity, barcode: line.barcode, name: line.name })}</li>
@@ -211,6 +212,23 @@ export default function OfficeOrder() {
               </ul>
             </div>
           ))}
+        </section>
+      ) : null}
+      {labels.length > 0 ? (
+        <section aria-labelledby="labels-heading" className="mt-8 max-w-3xl">
+          <h2 id="labels-heading" className="text-xl font-semibold">
+            {t("orders:labels.heading")}
+          </h2>
+          <ul className="mt-2 list-disc pl-6">
+            {labels.map((label) => (
+              <li key={label.id}>
+                {t("orders:labels.summary", { carrierTag: label.carrierTag, trackingNumber: label.trackingNumber })} · <time dateTime={label.dateIso}>{label.date}</time> · {label.size} ·{" "}
+                <a href={`/order/shippingLabels/${label.id}/file`} download className="font-medium text-brand-dark underline">
+                  {t("orders:labels.download", { fileName: label.fileName })}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <OrderLines order={order} />

@@ -20,6 +20,14 @@ export default function MyOrders() {
   return (
     <div className="page">
       <h1 className="text-3xl font-bold">{t("list.heading")}</h1>
+      <p className="mt-2 flex flex-wrap gap-4">
+        <Link to="/order/returnRecords" className="font-medium text-brand-dark underline">
+          {t("returns.heading")}
+        </Link>
+        <Link to="/order/shippingLabels" className="font-medium text-brand-dark underline">
+          {t("labels.title")}
+        </Link>
+      </p>
       <nav aria-label={t("list.counts")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {STATUS_FILTERS.map((status) => (

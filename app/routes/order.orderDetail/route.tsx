@@ -1,17 +1,20 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/chunks/shell";
 import { OrderAddressAndFlow, OrderLines } from "~/components/orders/order-view";
+import { LabelItem, LabelUploadForm, replyFor } from "~/components/orders/shipping-labels";
+import type { FormReply } from "~/components/ui/server-form";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
-import type { loader } from "./order-view.server";
+import type { action, loader } from "./order-view.server";
 
-export { loader } from "./order-view.server";
+export { action, loader } from "./order-view.server";
 
 export const meta = titleOrNotFoundMeta;
 export const handle = { i18n: ["orders"] };
 
 export default function OrderDetail() {
-  const { order, clientName } = useLoaderData<typeof loader>();
+  const { order, clientName, returns, labels, labelsOpen, labelRoom } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as FormReply | undefined;
   const { t } = useTranslation("orders");
   const notice = useLoaderData<typeof loader>().notice;
   const encoded = encodeURIComponent(order.orderNumber);
@@ -53,6 +56,16 @@ export default function OrderDetail() {
             <dd className="break-all">{order.returnOrderNumber}</dd>
           </>
         ) : null}
+        {returns.map((each) => (
+          <div key={each.id} className="contents">
+            <dt className="font-medium">{t("returns.orderReturn")}</dt>
+            <dd>
+              <Link to={`/order/returnDetail?id=${each.id}`} className="font-medium text-brand-dark underline">
+                {t("returns.link", { returnNumber: each.returnNumber, state: t(`status.${each.state}`) })}
+              </Link>
+            </dd>
+          </div>
+        ))}
         {order.chinaMerge ? (
           <>
             <dt className="font-medium">{t("field.chinaMerge")}</dt>
@@ -88,6 +101,29 @@ export default function OrderDetail() {
         ) : null}
       </div>
       <OrderLines order={order} />
+      {labelsOpen || labels.length > 0 ? (
+        <section id="labels" aria-labelledby="labels-heading" className="mt-8">
+          <h2 id="labels-heading" className="text-xl font-semibold">
+            {t("labels.heading")}
+          </h2>
+          <p className="mt-1 text-gray-700">{labelsOpen ? t("labels.openHint") : t("labels.closedHint")}</p>
+          {labels.length > 0 ? (
+            <ul className="mt-3 max-w-2xl space-y-3">
+              {labels.map((label) => (
+                <LabelItem key={label.id} label={label} action={`/order/orderDetail?orderNumber=${encoded}`} open={labelsOpen} reply={replyFor(reply, label.id)} />
+              ))}
+            </ul>
+          ) : null}
+          {labelRoom || replyFor(reply, null) ? (
+            <>
+              <h3 className="mt-4 text-lg font-semibold">{t("labels.addHeading")}</h3>
+              <LabelUploadForm action={`/order/orderDetail?orderNumber=${encoded}`} orderNumber={order.orderNumber} reply={replyFor(reply, null)} />
+            </>
+          ) : labelsOpen ? (
+            <p className="mt-3">{t("labels.fullHint")}</p>
+          ) : null}
+        </section>
+      ) : null}
       <OrderAddressAndFlow order={order} />
     </div>
   );

@@ -99,6 +99,8 @@ export async function listOfficeOrders(query: OfficeOrderQuery): Promise<{ items
 export type OrderReturnView = {
   returnNumber: string;
   state: "returning" | "returned";
+  /** The tracking number of the parcel coming back, as the buyer typed it (decision 0114). */
+  trackingNumber: string | null;
   createdAt: Date;
   completedAt: Date | null;
   createdBy: string | null;
@@ -118,7 +120,7 @@ export async function officeOrder(orderId: number, lng: Language): Promise<Offic
       language: accounts.language,
       returns: sql<(Omit<OrderReturnView, "createdAt" | "completedAt"> & { createdAt: string; completedAt: string | null })[]>`coalesce((
         select jsonb_agg(jsonb_build_object(
-          'returnNumber', r.return_number, 'state', r.state, 'createdAt', r.created_at, 'completedAt', r.completed_at,
+          'returnNumber', r.return_number, 'state', r.state, 'trackingNumber', r.tracking_number, 'createdAt', r.created_at, 'completedAt', r.completed_at,
           'createdBy', (select full_name from accounts c where c.id = r.created_by),
           'lines', coalesce((select jsonb_agg(jsonb_build_object('lineNo', l.line_no, 'quantity', l.quantity) order by l.line_no)
             from order_return_lines l where l.return_id = r.id), '[]'::jsonb))

@@ -168,7 +168,13 @@ export type OrderDetail = {
   groups: OrderGroupView[];
   lines: { lineNo: number; productId: number; barcode: string; model: string; name: string; quantity: number; unitMinor: number; listUnitMinor: number; lineTotalMinor: number; groupNo: number | null }[];
   events: { status: OrderStatus; at: Date; actorName: string | null; note: string | null }[];
+  /** The order's returns (decision 0114: the order detail links them). */
+  returnLinks: { id: number; returnNumber: string; state: "returning" | "returned" }[];
+  /** The order's shipping labels, oldest first (decision 0114). */
+  labels: OrderLabel[];
 };
+
+export type OrderLabel = { id: number; carrierTag: string; trackingNumber: string; fileName: string; bytes: number; uploadedAt: Date };
 
 export type OrderGroupView = {
   groupNo: number;
@@ -249,6 +255,13 @@ async function orderDetailWhere(where: SQL, lng: Language): Promise<OrderDetail 
           order by ${orderEvents.createdAt}, ${orderEvents.id})
         from ${orderEvents} left join ${accounts} on ${accounts.id} = ${orderEvents.actorId}
         where ${orderEvents.orderId} = ${orders.id}), '[]'::jsonb)`,
+      returnLinks: sql<OrderDetail["returnLinks"]>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', r.id, 'returnNumber', r.return_number, 'state', r.state) order by r.id)
+        from order_returns r where r.order_id = ${orders.id}), '[]'::jsonb)`,
+      labels: sql<(Omit<OrderLabel, "uploadedAt" | "bytes"> & { uploadedAt: string; bytes: number | string })[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', s.id, 'carrierTag', s.carrier_tag, 'trackingNumber', s.tracking_number, 'fileName', s.file_name,
+          'bytes', s.bytes, 'uploadedAt', s.uploaded_at) order by s.id)
+        from shipping_labels s where s.order_id = ${orders.id}), '[]'::jsonb)`,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -256,9 +269,10 @@ async function orderDetailWhere(where: SQL, lng: Language): Promise<OrderDetail 
     .leftJoin(salesman, eq(salesman.id, orders.salesmanId))
     .where(where);
   if (!order) return null;
-  const { placedByName, salesmanName, lines, events, groups, ...rest } = order;
+  const { placedByName, salesmanName, lines, events, groups, labels, ...rest } = order;
   return {
     ...rest,
+    labels: labels.map((label) => ({ ...label, bytes: Number(label.bytes), uploadedAt: new Date(label.uploadedAt) })),
     placedBy: placedByOf({ placedByName, salesmanName }),
     groups: groups.map((group) => ({ ...group, setUnitMinor: group.setUnitMinor === null ? null : Number(group.setUnitMinor) })),
     lines: lines.map((line) => ({ ...line, unitMinor: Number(line.unitMinor), listUnitMinor: Number(line.listUnitMinor), lineTotalMinor: Number(line.lineTotalMinor) })),

@@ -12,6 +12,11 @@ export type RequestContext = {
   formFailed?: boolean;
   /** The server dropped an upload's body as too large (server/app.ts); the upload page says so. */
   bodyTooLarge?: boolean;
+  /**
+   * The first bytes of that dropped body (server/app.ts BODY_HEAD_BYTES): the short fields sent
+   * before the file, so the page can give back what was typed (multipart-head.server.ts).
+   */
+  bodyHead?: Uint8Array;
 };
 
 declare module "@remix-run/node" {
@@ -30,16 +35,17 @@ type Options = {
   brandHosts?: string;
   allowBrandParam?: boolean;
   bodyTooLarge?: boolean;
+  bodyHead?: Uint8Array;
 };
 
-export function createRequestContext({ host, url, cspNonce, clientIp, brandHosts, allowBrandParam, bodyTooLarge }: Options): RequestContext {
+export function createRequestContext({ host, url, cspNonce, clientIp, brandHosts, allowBrandParam, bodyTooLarge, bodyHead }: Options): RequestContext {
   let brand = brandForHost(host, parseBrandHosts(brandHosts));
   if (allowBrandParam) {
     // Development convenience (DESIGN.md item 8): ?brand=nobleza on any host.
     const param = new URL(url, "http://localhost").searchParams.get("brand");
     brand = (param && brandByKey(param)) || brand;
   }
-  return { brand, cspNonce, clientIp: clientIp ?? "unknown", memo: new Map(), ...(bodyTooLarge ? { bodyTooLarge } : {}) };
+  return { brand, cspNonce, clientIp: clientIp ?? "unknown", memo: new Map(), ...(bodyTooLarge ? { bodyTooLarge, ...(bodyHead ? { bodyHead } : {}) } : {}) };
 }
 
 /** Runs `load` once per request for a key; later callers in the same request get the same promise. */

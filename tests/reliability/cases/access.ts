@@ -42,6 +42,18 @@ async function importResult(owner: ShopClient): Promise<string> {
   return id;
 }
 
+/** A shipping label on the owner's newest open order (a real one-page PDF), when he has none. */
+async function uploadLabel(owner: ShopClient) {
+  const { labelPdf } = await import("../../../scripts/demo/labels");
+  const page = await (await owner.get("/order/shippingLabels")).text();
+  const orderNumber = /<option value="(SO[^"]+)"/.exec(page)?.[1];
+  if (!orderNumber) throw new Error("no open order to put a shipping label on");
+  const form = new FormData();
+  for (const [name, value] of [["intent", "upload"], ["orderNumber", orderNumber], ["carrierTag", "RELY"], ["trackingNumber", "RELY-1"]]) form.append(name!, value!);
+  form.append("file", new Blob([new Uint8Array(await labelPdf({ carrierTag: "RELY", trackingNumber: "RELY-1", orderNumber }))], { type: "application/pdf" }), "rely.pdf");
+  await (await owner.postMultipart("/order/shippingLabels", form)).arrayBuffer();
+}
+
 /** A pallet of the owner's (created when he has none). */
 async function createPallet(owner: ShopClient) {
   await (await owner.post("/order/batchOrder", { intent: "create", type: "EUR", name: "Reliability pallet" })).arrayBuffer();
@@ -54,6 +66,8 @@ export const SOURCES: Record<string, IdSource> = {
   order: { list: "/order/myOrder?status=submitted", pattern: /orderNumber=(SO\d+)/g },
   plan: { list: "/order/distributionPlans", pattern: /distributionDetail\?id=(\d+)/g, create: savePlan },
   pallet: { list: "/order/batchOrder", pattern: /batchOrderDetail\?id=(\d+)/g, create: createPallet },
+  return: { list: "/order/returnRecords", pattern: /returnDetail\?id=(\d+)/g },
+  label: { list: "/order/shippingLabels", pattern: /\/order\/shippingLabels\/(\d+)\/file/g, create: uploadLabel },
 };
 
 /** An id the owner gets by doing something first (the page it lands on names it). */
@@ -83,6 +97,7 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
   { path: "/order/distributionDetail/download", param: "id", source: "plan", methods: ["GET"] },
   { path: "/order/distributionDetail/delete", param: "id", source: "plan", methods: ["GET", "POST"] },
   { path: "/order/batchOrderDetail", param: "id", source: "pallet", methods: ["GET", "POST"] },
+  { path: "/order/returnDetail", param: "id", source: "return", methods: ["GET", "POST"] },
 ];
 
 /**
@@ -100,7 +115,7 @@ const OFFICE_ROUTES = /^\/office(\/|$)/;
  * delete name a pallet in their form: another account's is a 404 (app/routes/order.batchOrder route
  * tests). A combination's id names a set the brand offers, not the account's.
  */
-const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans|batchOrder$|BatchOrderCompose$|BatchOrderDetailCompose$)|salesman)/;
+const NO_ID = /^\/(account|cart|order\/(myOrder|orderConfirm|excel|distributionPlans|batchOrder$|BatchOrderCompose$|BatchOrderDetailCompose$|returnRecords$|shippingLabels$)|salesman)/;
 
 /** Every route with an id in its path, the kind of thing the id names, and the methods it answers. */
 export const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => CreatedId); methods: Array<"GET" | "POST"> }> = {
@@ -111,6 +126,7 @@ export const ID_ROUTES: Record<string, { source: keyof typeof SOURCES | (() => C
   "/account/addresses/:id/edit": { source: "address", methods: ["GET", "POST"] },
   "/account/messages/:id": { source: "message", methods: ["GET"] },
   "/account/arrivalNotices/:id/cancel": { source: "arrivalNotice", methods: ["GET", "POST"] },
+  "/order/shippingLabels/:id/file": { source: "label", methods: ["GET"] },
 };
 
 export async function ownedIds(owner: ShopClient, source: IdSource): Promise<string[]> {

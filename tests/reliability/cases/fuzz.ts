@@ -12,7 +12,7 @@ const QUICK = ["-1", "2147483648", "NaN", "", "a".repeat(10_240), MARKUP[0]!, "'
 /** Pages the crawl starts from, per kind of visitor; it follows links from there. */
 export const START_PAGES = {
   anonymous: ["/login", "/register", "/forget", "/ResetPwd?token=abc", "/confirmEmail?token=abc", "/salesman/login", "/preview/commodityDetail"],
-  buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/downloadCenter/priceList", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1", "/lieyingProgram"],
+  buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/downloadCenter/priceList", "/order/returnRecords", "/order/shippingLabels", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1", "/lieyingProgram"],
   salesman: ["/salesman/clients"],
   service: ["/office", "/office/registrations", "/office/registrations?state=refused", "/office/audit", "/office/audit?staff=cli&page=2", "/office/orders", "/office/orders?status=shipped", "/office/content/help", "/office/content/notices?brand=nobleza", "/office/content/banners", "/office/images", "/office/images?state=refused", "/office/api", "/office/api?tab=revoked", "/office/falcon", "/office/falcon?tab=refused"],
   // Last: its forms change staff accounts (a role, disabled), which no case after the crawl uses.
@@ -125,6 +125,30 @@ const FILES: Array<{ label: string; name: string; type: string; bytes: () => Uin
   { label: "PNG signature then garbage", name: "banner.png", type: "image/png", bytes: () => Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 2048 }, (_, index) => (index * 31) % 256)]) },
 ];
 
+/** The shipping-label forms (decision 0114): their 413 is the page itself, with the fields typed before the file given back. */
+const LABEL_FORM = /^\/order\/(orderDetail|shippingLabels)(\?|$)/;
+
+/**
+ * A file over every upload limit (21 MB: the largest, a shipping label's, is 20 MB) is refused with
+ * 413 and a message, never an error; a label form's answer keeps its carrier tag and tracking number.
+ */
+async function oversizedUpload(client: ShopClient, form: PageForm, recorder: CaseRecorder) {
+  const fileField = form.fields.find((field) => field.kind === "file");
+  if (!fileField) return;
+  const body = new FormData();
+  for (const [name, value] of defaultSubmission(form)) body.append(name, name === "carrierTag" ? "RELY-KEPT-TAG" : name === "trackingNumber" ? "RELY-KEPT-42" : value);
+  body.append(fileField.name, new Blob([new Uint8Array(21 * 1024 * 1024)], { type: "application/pdf" }), "huge.pdf");
+  const response = await client.postMultipart(form.action, body).catch((error: Error) => error);
+  if (!(response instanceof Error)) {
+    recorder.check(response.status === 413, () => `POST ${form.action} 21 MB upload: ${response.status}, not 413`);
+    if (LABEL_FORM.test(form.action) && form.fields.some((field) => field.name === "carrierTag")) {
+      const page = await response.clone().text();
+      recorder.check(page.includes("RELY-KEPT-TAG") && page.includes("RELY-KEPT-42"), () => `POST ${form.action} 21 MB upload: the carrier tag and tracking number typed are not kept`);
+    }
+  }
+  await check(recorder, `POST ${form.action} 21 MB upload`, response);
+}
+
 async function fuzzUploads(client: ShopClient, form: PageForm, recorder: CaseRecorder) {
   const base = defaultSubmission(form);
   const fileField = form.fields.find((field) => field.kind === "file");
@@ -162,7 +186,10 @@ export async function fuzzCase(clients: { anonymous: ShopClient; buyer: ShopClie
           : await client.post(form.action, attempt.body).catch((error: Error) => error);
         await check(recorder, `${kind} POST ${form.action} ${attempt.label}`, response);
       }
-      if (form.multipart) await fuzzUploads(client, form, recorder);
+      if (form.multipart) {
+        await fuzzUploads(client, form, recorder);
+        await oversizedUpload(client, form, recorder);
+      }
       await oversized(client, form.action, recorder);
     }
   }

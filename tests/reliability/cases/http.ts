@@ -98,7 +98,7 @@ export async function otherBodiesCase(client: ShopClient, routes: ShopRoute[]) {
     for (const variant of OTHER_BODIES) {
       // The upload forms (server/app.ts uploadLimitOf) read multipart themselves: a broken one is their 400 with a message
       // (the back office's banner form answers a visitor who is not staff first: 302 or 403).
-      const upload = (target === "/cart/import" || target === "/downloadCenter" || /^\/office\/content\/banners\/(new|\d+)$/.test(target)) && variant.type?.startsWith("multipart/");
+      const upload = (target === "/cart/import" || target === "/downloadCenter" || /^\/office\/content\/banners\/(new|\d+)$/.test(target) || /^\/order\/(orderDetail|shippingLabels)$/.test(target)) && variant.type?.startsWith("multipart/");
       const headers: Record<string, string> = { Cookie: cookie, Origin: origin, ...(variant.type ? { "Content-Type": variant.type } : {}) };
       const reply = await rawRequest(client.baseUrl, { method: "POST", target, headers, body: variant.body });
       const what = `POST ${target} (${variant.label})`;
