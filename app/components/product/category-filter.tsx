@@ -10,16 +10,14 @@ type Props = {
   /** Other parameters the form keeps (e.g. the arrival date). */
   hidden?: Record<string, string>;
   labels: { heading: string; category: string; all: string; apply: string };
-  /** Other controls of the same form, before the category (the ranking's period). */
+  /** Other controls of the same form, before the category (the ranking's period; give the filter a key that changes with them). */
   children?: ReactNode;
-  /** What makes the form start afresh after a navigation (its controls' defaults); the category when absent. */
-  resetKey?: string;
 };
 
 /** A GET form with one category select: the address holds the filter; no JavaScript needed. */
-export function CategoryFilter({ action, categories, value, hidden = {}, labels, children, resetKey }: Props) {
+export function CategoryFilter({ action, categories, value, hidden = {}, labels, children }: Props) {
   return (
-    <Form key={resetKey ?? value ?? "all"} method="get" action={action} aria-labelledby="category-filter-heading" className="rounded border border-gray-200 bg-gray-50 p-4">
+    <Form key={value ?? "all"} method="get" action={action} aria-labelledby="category-filter-heading" className="rounded border border-gray-200 bg-gray-50 p-4">
       <h2 id="category-filter-heading" className="text-lg font-semibold">
         {labels.heading}
       </h2>

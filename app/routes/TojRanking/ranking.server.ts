@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { cardForClient } from "~/domain/card-product";
 import { parseId } from "~/domain/catalogue-query";
 import { signInHref } from "~/domain/product-pages";
-import { type Movement, type RankingPeriod, RANKING_PERIODS, movement, parseRankingPeriod, unitsBand } from "~/domain/sales-ranking";
+import { type Movement, RANKING_PERIODS, movement, parseRankingPeriod, unitsBand } from "~/domain/sales-ranking";
 import { getViewer } from "~/services/identity/auth.server";
 import { cardSettingsFor, cardsAndCart } from "~/services/catalogue/product-cards.server";
 import { seesPublicCatalogue, toPublicCard } from "~/services/catalogue/product-pages.server";
@@ -14,8 +14,11 @@ import { pageTitle } from "~/services/platform/page.server";
 // The route's server code, apart from its page: the route imports it through this one module,
 // which no other route imports (decision 0104).
 
-/** What the page says of a ranked product besides its card: never its exact units. */
-export type RankingNote = { rank: number; band: string; movement: Movement };
+/** What the page says of a ranked product besides its card, in words: never its exact units. */
+export type RankingNote = { rank: number; band: string; movement: Movement; words: { arrow: string; movement: string; units: string } };
+
+/** The sign beside a movement's words, which screen readers skip (the words say it). */
+const ARROWS: Record<Movement["kind"], string> = { up: "▲", down: "▼", same: "=", new: "★" };
 
 /**
  * /TojRanking (decision 0114): the host brand's best sellers over a period (GET `period`: 7d, 30d,
@@ -46,18 +49,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const page = {
     title,
-    brandName: brand.name,
+    /** What the ranking counts and what its movement compares with (the page's introduction). */
+    intro: `${t("intro", { brand: brand.name })} ${t("comparison", { previous: t(`previous.${period}`) })}`,
     brandKey: brand.key,
     period,
-    periods: RANKING_PERIODS as readonly RankingPeriod[],
+    /** The chooser's periods with their names. */
+    periods: RANKING_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) })),
     category: unknownCategory ? null : categoryId,
     categoryName: unknownCategory || categoryId === null ? null : categoryPaths(tree).get(categoryId)?.at(-1)?.name ?? null,
     unknownCategory,
+    /** What the page says when it ranks nothing: a category the brand does not have, or no sales in the period. */
+    nothing: t(unknownCategory ? "unknownCategory" : "empty"),
     categories: tree,
     signIn: viewer === null ? signInHref(`${url.pathname}${url.search}`) : null,
     settings,
   };
-  if (unknownCategory) return data({ ...page, notes: [], cards: null, publicCards: null, inCart: {} }, { status: 404 });
+  if (unknownCategory) return data({ ...page, listHeading: "", notes: [], cards: null, publicCards: null, inCart: {} }, { status: 404 });
   const ranking = await salesRanking({
     brandKey: brand.key,
     period,
@@ -75,16 +82,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const byId = new Map(ranking.map((entry) => [entry.productId, entry]));
   const notes: RankingNote[] = cards.map((card) => {
     const entry = byId.get(card.id)!;
-    return {
-      rank: entry.rank,
-      band: unitsBand(entry.units, lng),
-      movement: movement(entry.rank, entry.previousRank),
-    };
+    const moved = movement(entry.rank, entry.previousRank);
+    const band = unitsBand(entry.units, lng);
+    const movementWords = moved.kind === "up" || moved.kind === "down" ? t(`movement.${moved.kind}`, { count: moved.by }) : t(`movement.${moved.kind}`);
+    return { rank: entry.rank, band, movement: moved, words: { arrow: ARROWS[moved.kind], movement: movementWords, units: t("units", { band }) } };
+  });
+  // The list's heading: the period, the category and how many are ranked.
+  const listHeading = t(page.categoryName ? "listHeadingIn" : "listHeading", {
+    period: t(`periods.${period}`),
+    category: page.categoryName,
+    count: notes.length,
   });
   return data(
     priced
       ? {
           ...page,
+          listHeading,
           notes,
           cards: cards.map(cardForClient),
           publicCards: null,
@@ -92,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : {
           ...page,
+          listHeading,
           notes,
           cards: null,
           publicCards: cards.map(toPublicCard),
