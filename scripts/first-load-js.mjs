@@ -31,6 +31,7 @@ const PAGES = {
   address: "routes/account.addresses.$id_.edit",
   combos: "routes/order.BatchOrderCompose",
   combo: "routes/order.BatchOrderDetailCompose",
+  ranking: "routes/TojRanking",
 };
 // Strings only i18next's or react-i18next's code holds (their warnings and option names), and
 // Conform's (the names of its intent and state fields).

@@ -14,17 +14,21 @@ type Plan = { daysAgo: number; status: OrderStatus; lines: number; bySalesman?: 
 /**
  * Every approved demo buyer's order history, spread over the last months so that each period of
  * the order list shows something: two submitted this week, one unshipped this month, then
- * shipped, returning, returned and cancelled orders further back (decision 0054).
+ * shipped, returning, returned and cancelled orders further back (decision 0054). The days also
+ * give each period of the sales ranking (decision 0114) orders in the period before it, so its
+ * movement shows: the unshipped order falls in the 7 days before the last 7, the shipped one of
+ * 40 days in the 30 before the last 30, the returned one in the 90 before the last 90, and the
+ * oldest (more than a year ago) in last year's part of "this year".
  */
 const PLANS: readonly Plan[] = [
   { daysAgo: 2, status: "submitted", lines: 3 },
   { daysAgo: 5, status: "submitted", lines: 2, bySalesman: true },
-  { daysAgo: 18, status: "unshipped", lines: 4 },
+  { daysAgo: 10, status: "unshipped", lines: 4 },
   { daysAgo: 40, status: "shipped", lines: 2 },
   { daysAgo: 65, status: "returning", lines: 1 },
   { daysAgo: 110, status: "returned", lines: 2 },
   { daysAgo: 130, status: "cancelled", lines: 3 },
-  { daysAgo: 200, status: "shipped", lines: 5 },
+  { daysAgo: 390, status: "shipped", lines: 5 },
 ];
 
 /**

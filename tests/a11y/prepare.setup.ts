@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { type Page, expect, test as setup } from "@playwright/test";
 import { waitForMail } from "../e2e/mail-sink";
 import { hostUrl, readPanelForms, signIn } from "../e2e/support";
-import { BRAND_HOSTS, type PreparedIds, RECORDS_ACCOUNT, REFUSED_ACCOUNT, SALESMAN, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
+import { ADMIN, BRAND_HOSTS, type PreparedIds, RECORDS_ACCOUNT, REFUSED_ACCOUNT, SALESMAN, SERVICE, STATE_DIR, SWEEP_ACCOUNTS, type SweepIds, idsFile, stateFile } from "./state";
 
 /**
  * Puts the demo data into the state a buyer sees the pages in, with the shop's own forms (no
@@ -110,6 +110,11 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
   const messages = await hrefs(page, 'main a[href^="/account/messages/"]');
   const messageId = lastSegment(messages[0]!, /\/account\/messages\/(\d+)$/);
 
+  await page.goto(hostUrl("localhost", "/order/BatchOrderCompose"));
+  const combinations = await hrefs(page, 'main a[href^="/order/BatchOrderDetailCompose?id="]');
+  if (!combinations[0]) throw new Error(`No combination for ${email}`);
+  const combinationId = param(combinations[0], "id");
+
   // The same session on every brand host (cookies are per host; one server serves them all).
   const cookies = await page.context().cookies(hostUrl("localhost", "/"));
   await page.context().addCookies(BRAND_HOSTS.flatMap((host) => cookies.map((cookie) => ({ ...cookie, domain: host }))));
@@ -128,7 +133,16 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
     noticeId,
     addressId,
     messageId,
+    combinationId,
   };
+}
+
+/** The first record's id on a back-office list (its links `/office/…/:id`). */
+async function firstOfficeId(page: Page, list: string, prefix: string): Promise<string> {
+  await page.goto(hostUrl("localhost", list));
+  const links = (await hrefs(page, `main a[href^="${prefix}"]`)).map((href) => href.replace(/[?#].*$/, "")).filter((href) => /\/\d+$/.test(href));
+  if (!links[0]) throw new Error(`No record on ${list}`);
+  return lastSegment(links[0], /\/(\d+)$/);
 }
 
 setup("demo buyers, salesman and public ids for the sweep", async ({ page, browser }) => {
@@ -152,6 +166,10 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
   const recordOf = async (status: string) => lastSegment((await recordsPage.locator(`tbody tr[data-status="${status}"]`).first().getAttribute("id")) ?? "", /^record-(\d+)$/);
   const records = { done: await recordOf("done"), expired: await recordOf("expired") };
   await expect(recordsPage.locator('tbody tr[data-status="failed"]')).not.toHaveCount(0);
+  await recordsPage.goto(hostUrl("localhost", "/order/batchOrder"));
+  const pallets = await hrefs(recordsPage, 'main a[href^="/order/batchOrderDetail?id="]');
+  if (!pallets[0]) throw new Error(`No pallet of ${RECORDS_ACCOUNT}`);
+  const palletId = param(pallets[0], "id");
   await recordsContext.storageState({ path: stateFile(RECORDS_ACCOUNT) });
   await recordsContext.close();
 
@@ -167,6 +185,28 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
   await signIn(await salesman.newPage(), SALESMAN);
   await salesman.storageState({ path: stateFile(SALESMAN) });
   await salesman.close();
+
+  // The back office: customer service's pages and their records, the administrator's staff pages.
+  const service = await browser.newContext({ javaScriptEnabled: false });
+  const servicePage = await service.newPage();
+  await signIn(servicePage, SERVICE, { to: "/office" });
+  const office = {
+    orderId: await firstOfficeId(servicePage, "/office/orders", "/office/orders/"),
+    imageId: await firstOfficeId(servicePage, "/office/images?state=approved", "/office/images/"),
+    apiId: await firstOfficeId(servicePage, "/office/api?tab=approved", "/office/api/"),
+    bannerId: await firstOfficeId(servicePage, "/office/content/banners", "/office/content/banners/"),
+    helpId: await firstOfficeId(servicePage, "/office/content/help", "/office/content/help/"),
+    registrationId: await firstOfficeId(servicePage, "/office/registrations", "/office/registrations/"),
+    staffId: "",
+  };
+  await service.storageState({ path: stateFile(SERVICE) });
+  await service.close();
+  const admin = await browser.newContext({ javaScriptEnabled: false });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, ADMIN, { to: "/office" });
+  office.staffId = await firstOfficeId(adminPage, "/office/staff", "/office/staff/");
+  await admin.storageState({ path: stateFile(ADMIN) });
+  await admin.close();
 
   // Public pages: a promotion theme, a new-arrivals day, a password-reset link from the mail.
   const buyerPage = page;
@@ -195,5 +235,5 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
   if (!resetLink) throw new Error("No password-reset mail for any of the demo accounts");
   await visitor.close();
 
-  fs.writeFileSync(idsFile, JSON.stringify({ buyers, themeId, arrivalsDetail, resetToken: param(resetLink, "token"), records, journey: journey! } satisfies PreparedIds, null, 2));
+  fs.writeFileSync(idsFile, JSON.stringify({ buyers, themeId, arrivalsDetail, resetToken: param(resetLink, "token"), records, palletId, office, journey: journey! } satisfies PreparedIds, null, 2));
 });

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Language } from "../../app/i18n/languages";
 import { type PreparedIds, RECORDS_ACCOUNT, RECORDS_LANGUAGES, REFUSED_ACCOUNT, REFUSED_LANGUAGES, type SweepIds } from "./state";
 
-/** Who opens the page: nobody signed in, a demo buyer, or the demo salesman. */
-export type Who = "visitor" | "buyer" | "salesman";
+/** Who opens the page: nobody signed in, a demo buyer, the demo salesman, or the back office's staff (customer service, the administrator). */
+export type Who = "visitor" | "buyer" | "salesman" | "service" | "admin";
 
 export type Visit = {
   /** The route module (folder or file name under app/routes, without extension) this visit renders. */
@@ -78,6 +78,10 @@ export const VISITS: Visit[] = [
   { route: "promotionTheme", name: "promotion themes", who: "buyer", path: () => "/promotionTheme" },
   { route: "promotionTheme", name: "promotion theme", who: "buyer", path: (_ids, shared) => `/promotionTheme?id=${shared.themeId}` },
   { route: "arrivalNotice", name: "arrival notice form", who: "buyer", path: (ids) => `/arrivalNotice?goodsId=${ids.soldOutId}` },
+  // The sales ranking (decision 0114): public cards for a visitor, the list's cards for a buyer; an unknown category answers 404 with the chooser.
+  { route: "TojRanking", name: "sales ranking, signed out", who: "visitor", path: () => "/TojRanking" },
+  { route: "TojRanking", name: "sales ranking", who: "buyer", path: () => "/TojRanking?period=year" },
+  { route: "TojRanking", name: "sales ranking, unknown category", who: "buyer", path: () => "/TojRanking?category=2000000000", status: 404 },
 
   // Cart and orders.
   { route: "cart", name: "cart", who: "buyer", path: () => "/cart", main: true },
@@ -101,6 +105,11 @@ export const VISITS: Visit[] = [
   { route: "order.distributionPlans", name: "distribution plans", who: "buyer", path: () => "/order/distributionPlans" },
   { route: "order.distributionDetail", name: "distribution plan", who: "buyer", path: (ids) => `/order/distributionDetail?id=${ids.planId}` },
   { route: "order.distributionDetail_.delete", name: "delete a plan", who: "buyer", path: (ids) => `/order/distributionDetail/delete?id=${ids.planId}` },
+  // Combinations and pallets (decision 0108): the demo gives the pallets to the buyer with records.
+  { route: "order.BatchOrderCompose", name: "combinations", who: "buyer", path: () => "/order/BatchOrderCompose" },
+  { route: "order.BatchOrderDetailCompose", name: "combination", who: "buyer", path: (ids) => `/order/BatchOrderDetailCompose?id=${ids.combinationId}` },
+  { route: "order.batchOrder", name: "pallets", ...RECORDS, path: () => "/order/batchOrder" },
+  { route: "order.batchOrderDetail", name: "pallet", ...RECORDS, path: (_ids, shared) => `/order/batchOrderDetail?id=${shared.palletId}` },
 
   // Account.
   { route: "account._index", name: "profile", who: "buyer", path: () => "/account" },
@@ -167,6 +176,27 @@ export const VISITS: Visit[] = [
 
   // Office.
   { route: "salesman.clients", name: "salesman's clients", who: "salesman", path: () => "/salesman/clients" },
+
+  // Back office (decision 0112): customer service's pages, the administrator's staff pages.
+  { route: "office._index", name: "back office", who: "service", path: () => "/office" },
+  { route: "office.orders._index", name: "office orders", who: "service", path: () => "/office/orders" },
+  { route: "office.orders.$orderId", name: "office order", who: "service", path: (_ids, shared) => `/office/orders/${shared.office.orderId}` },
+  { route: "office.images._index", name: "office image requests", who: "service", path: () => "/office/images" },
+  { route: "office.images.$id", name: "office image request", who: "service", path: (_ids, shared) => `/office/images/${shared.office.imageId}` },
+  { route: "office.api._index", name: "office API applications", who: "service", path: () => "/office/api" },
+  { route: "office.api.$id", name: "office API application", who: "service", path: (_ids, shared) => `/office/api/${shared.office.apiId}` },
+  { route: "office.content.banners._index", name: "office banners", who: "service", path: () => "/office/content/banners" },
+  { route: "office.content.banners.new", name: "office new banner", who: "service", path: () => "/office/content/banners/new" },
+  { route: "office.content.banners.$id", name: "office banner", who: "service", path: (_ids, shared) => `/office/content/banners/${shared.office.bannerId}` },
+  { route: "office.content.help._index", name: "office help articles", who: "service", path: () => "/office/content/help" },
+  { route: "office.content.help.new", name: "office new help article", who: "service", path: () => "/office/content/help/new" },
+  { route: "office.content.help.$id", name: "office help article", who: "service", path: (_ids, shared) => `/office/content/help/${shared.office.helpId}` },
+  { route: "office.content.notices", name: "office user notices", who: "service", path: () => "/office/content/notices" },
+  { route: "office.audit", name: "office audit log", who: "service", path: () => "/office/audit" },
+  { route: "office.registrations._index", name: "office registrations", who: "service", path: () => "/office/registrations" },
+  { route: "office.registrations.$accountId", name: "office registration", who: "service", path: (_ids, shared) => `/office/registrations/${shared.office.registrationId}` },
+  { route: "office.staff._index", name: "office staff", who: "admin", path: () => "/office/staff" },
+  { route: "office.staff.$accountId", name: "office staff member", who: "admin", path: (_ids, shared) => `/office/staff/${shared.office.staffId}` },
 ];
 
 /** Routes that are not pages a user sees, each with the reason. */

@@ -4,6 +4,9 @@ import path from "node:path";
 /** The two sweep workers each sign in with their own buyer: the language is saved on the account. */
 export const SWEEP_ACCOUNTS = ["buyer.gb@demo.test", "buyer.fr@demo.test"] as const;
 export const SALESMAN = "sales@demo.test";
+/** The back office's staff (decision 0112): customer service, and the administrator for the staff pages. */
+export const SERVICE = "service@demo.test";
+export const ADMIN = "admin@demo.test";
 /**
  * The demo buyer with download records in every state (done, failed, expired; its generating one is
  * made as the server starts), whose company may read Spanish and English only: the sweep visits its
@@ -33,6 +36,8 @@ export type SweepIds = {
   noticeId: string;
   addressId: string;
   messageId: string;
+  /** A combination the buyer may order (its page, /order/BatchOrderDetailCompose). */
+  combinationId: string;
 };
 
 export type PreparedIds = {
@@ -42,6 +47,10 @@ export type PreparedIds = {
   resetToken: string;
   /** Download records of RECORDS_ACCOUNT: one whose files are valid (done), one whose files have expired. */
   records: { done: string; expired: string };
+  /** A pallet of RECORDS_ACCOUNT (the demo gives buyer.es its pallets). */
+  palletId: string;
+  /** The back office's records: the first of each list. */
+  office: { orderId: string; imageId: string; apiId: string; bannerId: string; helpId: string; registrationId: string; staffId: string };
   /** The product the keyboard journey orders: the dearest on the first list page (the order minimum is met with twice its minimum). */
   journey: { productId: string; barcode: string; minimum: number };
 };

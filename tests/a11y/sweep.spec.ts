@@ -6,7 +6,7 @@ import { NARROW, sidewaysScroll, withoutBoundary, withoutFocusOutline } from "..
 import { axeViolations, hostUrl } from "../e2e/support";
 import { closePa11yBrowser, pa11yErrors } from "./pa11y-check";
 import { type Visit, VISITS } from "./routes";
-import { type PreparedIds, SALESMAN, SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
+import { ADMIN, type PreparedIds, SALESMAN, SERVICE, SWEEP_ACCOUNTS, preparedIds, stateFile } from "./state";
 
 /**
  * Every page (routes.ts) in every language through axe and HTML_CodeSniffer: zero violations.
@@ -28,8 +28,11 @@ const test = base.extend<object, { pa11yBrowser: void }>({
 
 const ids = preparedIds;
 
-/** The account a visit always signs in with (the salesman, a buyer of its own), or null. */
-const fixedAccount = (visit: Visit): string | null => visit.account ?? (visit.who === "salesman" ? SALESMAN : null);
+/** The demo account of each signed-in role that is not a buyer's. */
+const ROLE_ACCOUNTS: Partial<Record<Visit["who"], string>> = { salesman: SALESMAN, service: SERVICE, admin: ADMIN };
+
+/** The account a visit always signs in with (the salesman, staff, a buyer of its own), or null. */
+const fixedAccount = (visit: Visit): string | null => visit.account ?? ROLE_ACCOUNTS[visit.who] ?? null;
 
 /** The account this worker signs in with: one buyer per worker, so no two tests switch one account's language at once. */
 function accountFor(visit: Visit, parallelIndex: number): string | null {
@@ -132,7 +135,7 @@ const inScope = (visit: Visit, lng: Language) => (!QUICK || lng === "en" || visi
 // The pages of an account of their own (the salesman's, the buyer's with records in every state)
 // share it: each account's run in order in one worker, so its language holds.
 for (const account of new Set(VISITS.map(fixedAccount).filter((name) => name !== null))) {
-  test.describe(account === SALESMAN ? "salesman" : account, () => {
+  test.describe(account === SALESMAN ? "salesman" : account === SERVICE ? "service" : account === ADMIN ? "admin" : account, () => {
     test.describe.configure({ mode: "default" });
     for (const lng of LANGUAGES) for (const visit of VISITS) if (fixedAccount(visit) === account && inScope(visit, lng)) define(visit, lng);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { CardProduct } from "~/domain/card-product";
 import type { CardSettings } from "~/services/catalogue/product-cards.server";
@@ -12,6 +13,11 @@ type Props = {
   inCart?: Record<number, number>;
   /** Number the cards (a sales ranking): "No. 1" above the first. */
   ranked?: boolean;
+  /**
+   * With `ranked`, in the cards' order: each card's rank (products selling as many share one) and
+   * what the page says under it (the full ranking's movement and units); else "No. 1", "No. 2"…
+   */
+  ranks?: readonly { rank: number; note?: ReactNode }[];
   /** The page section the grid is in, where a product may show in several (a brand home): keeps the cards' and panels' ids unique. */
   section?: string;
   /** The id of the page's one NewTabHint, where a page shows several grids and renders it itself; else the grid has its own. */
@@ -23,7 +29,7 @@ type Props = {
  * or the page for all its grids, says once that the cards' links open a new tab; each link
  * refers to it by a short id (every card repeats it).
  */
-export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false, section, newTabHint }: Props) {
+export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, ranked = false, ranks, section, newTabHint }: Props) {
   const { t } = useTranslation("catalogue");
   const hint = newTabHint ?? (section ? `${section}-new-tab` : "new-tab");
   const List = ranked ? "ol" : "ul";
@@ -33,7 +39,8 @@ export function ProductGrid({ products, settings, eagerImages = 0, inCart = {}, 
       <List className="cards">
         {products.map((product, index) => (
           <li key={product.id}>
-            {ranked ? <p className="mb-1 text-sm font-bold text-brand-dark">{t("home.rank", { rank: index + 1 })}</p> : null}
+            {ranked ? <p className="mb-1 text-sm font-bold text-brand-dark">{t("home.rank", { rank: ranks?.[index]?.rank ?? index + 1 })}</p> : null}
+            {ranked ? ranks?.[index]?.note : null}
             <ProductCard
               product={product}
               settings={settings}

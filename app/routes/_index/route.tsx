@@ -47,7 +47,15 @@ export default function BrandHome() {
           {t("home.presale")}
         </Link>
       </p>
-      <HomeSection id="sales-ranking" title={t("home.salesRanking")} products={sections.salesRanking} {...section} seeAll={productListRoute} ranked />
+      <HomeSection
+        id="sales-ranking"
+        title={t("home.salesRanking")}
+        products={sections.salesRanking}
+        {...section}
+        seeAll="/TojRanking"
+        seeAllText={t("home.fullRanking")}
+        ranked
+      />
       <HomeSection id="cashback-offers" title={t("home.cashbackOffers")} products={sections.cashbackOffers} {...section} seeAll={productListRoute} />
       <nav aria-labelledby="categories-heading" className="mt-12">
         <h2 id="categories-heading" className="text-2xl font-semibold">
@@ -133,10 +141,12 @@ type SectionProps = {
   settings: CardSettings;
   inCart: Record<number, number>;
   seeAll: string;
+  /** The link's words, when not "See all" (the full sales ranking). */
+  seeAllText?: string;
   ranked?: boolean;
 };
 
-function HomeSection({ id, title, products, settings, inCart, seeAll, ranked = false }: SectionProps) {
+function HomeSection({ id, title, products, settings, inCart, seeAll, seeAllText, ranked = false }: SectionProps) {
   const { t } = useTranslation("catalogue");
   if (products.length === 0) return null;
   return (
@@ -146,8 +156,12 @@ function HomeSection({ id, title, products, settings, inCart, seeAll, ranked = f
           {title}
         </h2>
         <Link to={seeAll} className="font-medium text-brand-dark underline">
-          {t("home.seeAll")}
-          <span className="sr-only">: {title}</span>
+          {seeAllText ?? (
+            <>
+              {t("home.seeAll")}
+              <span className="sr-only">: {title}</span>
+            </>
+          )}
         </Link>
       </div>
       <ProductGrid products={products} settings={settings} inCart={inCart} ranked={ranked} eagerImages={id === "flash-sales" ? 5 : 0} section={id} />

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTime, Pagination, ProductImage, titleMeta, totalPages } from "~/chunks/shell";
+import { formatDateTime, Pagination, titleMeta, totalPages } from "~/chunks/shell";
 import { PromotionSummary } from "~/components/product/promotion-summary";
-import { barcodeLabel } from "~/chunks/catalogue";
+import { PublicProductCard } from "~/components/product/public-card";
 import type { loader } from "./promotion-preview.server";
 
 export { loader } from "./promotion-preview.server";
@@ -39,15 +39,7 @@ export default function PromotionThemePreview() {
             <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {products.cards.map((card) => (
                 <li key={card.id}>
-                  <article className="flex h-full flex-col gap-2 rounded border border-gray-200 p-3">
-                    <ProductImage path={card.image} alt={card.name} size={184} className="card-img" />
-                    <h3 className="text-base leading-snug font-semibold">
-                      <Link to={`/preview/commodityDetail?${new URLSearchParams({ goodsId: String(card.id), brand: brandKey })}`} className="underline">
-                        {card.name}
-                      </Link>
-                    </h3>
-                    <p className="text-sm break-all text-gray-700">{barcodeLabel(card.barcode, [card.replaceBarcode])}</p>
-                  </article>
+                  <PublicProductCard card={card} brandKey={brandKey} />
                 </li>
               ))}
             </ul>

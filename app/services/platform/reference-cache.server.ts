@@ -2,8 +2,9 @@ import { type Database, db } from "~/db/client.server";
 
 /**
  * Reference data kept in this process's memory (issue 15, decision 0095): what every page reads
- * and almost nothing writes (category trees, sales scopes). Never anything of an account: prices,
- * carts and sessions are read for each request.
+ * and almost nothing writes (category trees, sales scopes; the sales ranking's product ids and
+ * counts, decision 0114). Never anything of an account: prices, carts and sessions are read for
+ * each request.
  *
  * An entry lives until `forgetReferenceData()`, which whatever writes such data calls in this
  * process (the demo seed and reset; the back office when it edits them), and at most
@@ -26,8 +27,12 @@ function store(): Store {
   return holder[slot];
 }
 
-/** The value cached under `key` for the open database, loaded (once, however many ask at the same time) when missing or expired. */
-export function referenceData<T>(key: string, load: () => PromiseLike<T>, now = Date.now()): Promise<T> {
+/**
+ * The value cached under `key` for the open database, loaded (once, however many ask at the same
+ * time) when missing or expired; kept REFERENCE_TTL_MS unless the caller says how long (the sales
+ * ranking keeps its aggregate ten minutes).
+ */
+export function referenceData<T>(key: string, load: () => PromiseLike<T>, now = Date.now(), ttlMs = REFERENCE_TTL_MS): Promise<T> {
   const database = db();
   let entries = store().entries.get(database);
   if (!entries) {
@@ -38,7 +43,7 @@ export function referenceData<T>(key: string, load: () => PromiseLike<T>, now = 
   if (found && found.expires > now) return found.value as Promise<T>;
   // A real promise: a Drizzle query is a thenable that would run again at every await.
   const value = Promise.resolve(load());
-  const entry = { expires: now + REFERENCE_TTL_MS, value };
+  const entry = { expires: now + ttlMs, value };
   entries.set(key, entry);
   // A failed load is not kept: the next request tries again.
   value.catch(() => {

@@ -19,6 +19,31 @@ export const START_PAGES = {
   admin: ["/office/staff"],
 };
 
+/**
+ * Pages read through GET parameters (a chooser form with method="get"), which the POST fuzz does
+ * not reach: each parameter gets every bad value, alone, twice and all together. The page answers
+ * its default or a 4xx with a message, never a 500 nor the payload unescaped.
+ */
+export const QUERY_PAGES: readonly { path: string; params: readonly string[]; as: readonly ("anonymous" | "buyer" | "service")[] }[] = [
+  { path: "/TojRanking", params: ["period", "category"], as: ["anonymous", "buyer", "service"] },
+];
+
+async function fuzzQueries(clients: Record<"anonymous" | "buyer" | "service", ShopClient>, quick: boolean, recorder: CaseRecorder) {
+  const values = quick ? QUICK : [...NUMBERS, ...STRINGS];
+  for (const { path, params, as } of QUERY_PAGES) {
+    for (const kind of as) {
+      const client = clients[kind];
+      const get = async (query: Array<[string, string]>, label: string) =>
+        check(recorder, `${kind} GET ${path} ${label}`, await client.get(`${path}?${new URLSearchParams(query)}`).catch((error: Error) => error));
+      for (const param of params) {
+        for (const value of values) await get([[param, value]], `${param}=${JSON.stringify(value.length > 40 ? `${value.slice(0, 12)}…(${value.length})` : value)}`);
+        await get([[param, "1"], [param, MARKUP[0]!]], `${param} twice`);
+      }
+      for (const value of quick ? QUICK.slice(0, 3) : values) await get(params.map((param) => [param, value]), `every parameter ${JSON.stringify(value.slice(0, 20))}`);
+    }
+  }
+}
+
 const SKIP_LINK = /^\/(build|media|locales|logout|login\/code\.png)|\.(png|jpe?g|webp|svg|ico|css|js|xlsx|pdf|csv)(\?|$)/;
 const SKIP_FORM = /^\/logout/;
 
@@ -164,9 +189,9 @@ async function fuzzUploads(client: ShopClient, form: PageForm, recorder: CaseRec
 
 /**
  * At least 1,000 bad inputs over every POST form the crawl finds (as a visitor, a buyer and a
- * salesman): boundary and negative numbers, NaN, 10 KB strings, markup and SQL payloads, missing
- * and duplicated fields, bodies over the limit, hostile uploads. Zero 5xx; every 4xx says why;
- * nothing comes back unescaped.
+ * salesman), and over the GET parameters of QUERY_PAGES: boundary and negative numbers, NaN, 10 KB
+ * strings, markup and SQL payloads, missing and duplicated fields, bodies over the limit, hostile
+ * uploads. Zero 5xx; every 4xx says why; nothing comes back unescaped.
  */
 export async function fuzzCase(clients: { anonymous: ShopClient; buyer: ShopClient; salesman: ShopClient; service: ShopClient; admin: ShopClient }, { quick }: { quick: boolean }) {
   const recorder = new CaseRecorder("fuzz: bad input on every form");
@@ -193,6 +218,7 @@ export async function fuzzCase(clients: { anonymous: ShopClient; buyer: ShopClie
       await oversized(client, form.action, recorder);
     }
   }
-  recorder.note = `${formCount} forms`;
+  await fuzzQueries(clients, quick, recorder);
+  recorder.note = `${formCount} forms, ${QUERY_PAGES.length} GET page(s) by their parameters`;
   return recorder.result();
 }
