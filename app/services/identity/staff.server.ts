@@ -17,8 +17,8 @@ export type StaffPermission = "registrations" | "images" | "api" | "falcon" | "o
 
 /** The permission table: customer service does everything but manage staff accounts; an administrator does all. */
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  service: new Set(["registrations", "images", "api", "falcon", "orders", "content", "audit"]),
-  admin: new Set(["registrations", "images", "api", "falcon", "orders", "content", "audit", "staff"]),
+  service: new Set(["registrations", "images", "api", "falcon", "orders", "content", "outlet", "audit"]),
+  admin: new Set(["registrations", "images", "api", "falcon", "orders", "content", "outlet", "audit", "staff"]),
 };
 
 export type Staff = Viewer & { role: StaffRole };
