@@ -80,7 +80,7 @@ export default function Scratch() {
                 <article aria-labelledby={headingId} className="flex flex-1 flex-col">
                   <ProductImage path={lot.image} alt="" size={240} className="product-img aspect-square w-full" />
                   <h2 id={headingId} className="mt-3 text-lg font-semibold">
-                    <a href={productHref(lot.productId, brandKey)} target="_blank" rel="noopener" className="text-gray-900 underline">
+                    <a href={productHref(lot.productId, brandKey)} target="_blank" rel="noreferrer" className="text-gray-900 underline">
                       {lot.name}
                     </a>
                   </h2>
