@@ -112,6 +112,7 @@ test("anyone sees the lots without prices; a buyer adds a unit, finds it in the 
 });
 
 test("customer service creates a lot and closes it", async ({ page }, info) => {
+  test.slow();
   await signIn(page, "service@demo.test", { to: "/office/outlet?brand=nobleza" });
   await whenInteractive(page);
   const outlet = await localeOf(page, "outlet");
