@@ -13,7 +13,7 @@ export const OFFICE_PATH = "/office";
 export const OFFICE_LOGIN_PATH = "/salesman/login";
 
 /** What a back-office route does (decision 0112's permission table). */
-export type StaffPermission = "registrations" | "images" | "api" | "falcon" | "orders" | "content" | "audit" | "staff";
+export type StaffPermission = "registrations" | "images" | "api" | "falcon" | "orders" | "content" | "outlet" | "audit" | "staff";
 
 /** The permission table: customer service does everything but manage staff accounts; an administrator does all. */
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
