@@ -110,6 +110,15 @@ export const NOTICES = {
     /** "Buy singly instead": how many items went to single lines, how many could not. */
     combinationSingly: { text: "combinations:notices.singly", values: { added: "whole", skipped: "whole" } },
   },
+  /** /Scratch: units of an outlet lot added to the cart (and the line's units now). */
+  outlet: {
+    added: { text: "outlet:notices.added", values: { added: "whole", quantity: "whole" } },
+  },
+  /** /office/outlet: a lot created or closed. */
+  officeOutlet: {
+    created: { text: "outlet:office.notices.created" },
+    closed: { text: "outlet:office.notices.closed" },
+  },
 } as const satisfies Record<string, Record<string, NoticeSpec>>;
 
 export type NoticeScope = keyof typeof NOTICES;

@@ -20,12 +20,19 @@ import type { CombinationTier, OrderGroupKind } from "./combined-orders";
 import { type CombinationMinimumShortfall, type CombinationPrice, type SetItemInput, combinationPrice, minimumShortfallAt } from "./combinations";
 import { type ReductionTier, nextReduction, reductionReached, spreadReduction } from "./full-reduction";
 import { type ReducedOrderTotals, minimumShortfalls, reducedOrderTotals } from "./order-totals";
+import { outletUnitMinor } from "./outlet";
 import { lineTotalMinor, unitPrice } from "./pricing";
 
 /** A product's price and its running promotion's terms in the account's currency. */
 export type PriceTerms = { priceMinor: number | null; activityPriceMinor: number | null; activityRateBp: number | null };
 
-export type SingleInput = PriceTerms & { productId: number; brandKey: string; quantity: number };
+export type SingleInput = PriceTerms & {
+  productId: number;
+  brandKey: string;
+  quantity: number;
+  /** An outlet lot's reduction off the buyer's unit price, applied last (decision 0114); none for a product's own line. */
+  outletReductionBp?: number;
+};
 
 export type CombinationInput = {
   combinationId: number;
@@ -113,8 +120,9 @@ export function orderDiscounts(input: OrderDiscountsInput): DiscountedOrder {
 
   // Steps 1, 2 and 4 for single lines.
   (input.singles ?? []).forEach((single, index) => {
-    const price = unitPrice({ ...single, userRateBp });
-    if (!price) return void unpriced.push({ kind: "single", index });
+    const own = unitPrice({ ...single, userRateBp });
+    if (!own) return void unpriced.push({ kind: "single", index });
+    const price = single.outletReductionBp === undefined ? own : { ...own, unitMinor: outletUnitMinor(own.unitMinor, single.outletReductionBp) };
     lines.push({ group: null, productId: single.productId, brandKey: single.brandKey, quantity: single.quantity, ...price, lineTotalMinor: lineTotalMinor(price.unitMinor, single.quantity), reductionMinor: 0 });
   });
 

@@ -20,6 +20,7 @@ import { seedMessages } from "./messages";
 import { writeOrderSettings } from "./order-settings";
 import { seedLabels } from "./labels";
 import { seedOrders } from "./orders";
+import { writeOutletLots } from "./outlet";
 import { writePromotions } from "./promotions";
 import { forgetReferenceData } from "~/services/platform/reference-cache.server";
 import type { Storage } from "~/services/platform/storage.server";
@@ -165,6 +166,7 @@ export async function seedDemoData(db: Executor | Database, options: SeedOptions
   const falconApplications = await seedFalcon(db, { now });
   const combined = await writeCombinedOrders(db, { now, salesScopeId });
   const content = await seedContent(db, { now });
+  log(`outlet: ${await writeOutletLots(db, { now })} lots`);
   log(`help centre: ${content.topics} topics, ${content.articles} articles; user notices: ${content.notices}`);
   log(`combined orders: ${combined.combinations} combinations, ${combined.pallets} pallets, ${combined.fullReductions} full reductions`);
 

@@ -14,6 +14,7 @@ import * as helpList from "~/routes/office.content.help._index/route";
 import * as helpNew from "~/routes/office.content.help.new/route";
 import * as helpArticle from "~/routes/office.content.help.$id/route";
 import * as notices from "~/routes/office.content.notices/route";
+import * as outletLots from "~/routes/office.outlet/route";
 import * as bannerList from "~/routes/office.content.banners._index/route";
 import * as bannerNew from "~/routes/office.content.banners.new/route";
 import * as banner from "~/routes/office.content.banners.$id/route";
@@ -104,6 +105,7 @@ beforeAll(async () => {
     { name: "banners", path: "/office/content/banners", route: bannerList, intents: [] },
     { name: "new banner", path: "/office/content/banners/new", route: bannerNew, intents: ["save"] },
     { name: "banner", path: `/office/content/banners/${bannerId}`, route: banner, params: { id: String(bannerId) }, intents: ["save", "delete"] },
+    { name: "outlet lots", path: "/office/outlet", route: outletLots, intents: ["create", "close"] },
   );
 });
 
@@ -271,6 +273,8 @@ describe("queries of the back office's pages (issue 15's way of counting)", () =
       ["/office/content/notices?brand=aigostar", notices, {}, 2],
       ["/office/content/banners", bannerList, {}, 2],
       [`/office/content/banners/${bannerId}`, banner, { id: String(bannerId) }, 2],
+      // The outlet: a brand's lots in one statement.
+      ["/office/outlet?brand=aigostar", outletLots, {}, 2],
     );
     // The queues: a list its count and its page; an image request its row and the account's others;
     // an API application its row, its history and (approved) its live secret.

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { messageText } from "~/domain/form-message";
 import type { FieldState } from "./server-form";
 
-type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search";
+type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "search" | "datetime-local";
 
 type Props = {
   field: FieldState;

@@ -47,6 +47,11 @@ export default function BrandHome() {
           {t("home.presale")}
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/Scratch" className="font-semibold text-brand-dark underline">
+          {t("home.outlet")}
+        </Link>
+      </p>
       <HomeSection
         id="sales-ranking"
         title={t("home.salesRanking")}

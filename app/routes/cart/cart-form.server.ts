@@ -35,6 +35,15 @@ export const addSchema = z.object({
 });
 
 export const setQuantitySchema = z.object({ goodsId, quantity: signedQuantity });
+
+const lotId = z
+  .string({ error: "outlet:errors.lot" })
+  .trim()
+  .regex(/^\d{1,9}$/, "outlet:errors.lot")
+  .transform(Number);
+/** An outlet line (decision 0114): its lot, and for a quantity change the new units. */
+export const outletLineSchema = z.object({ lotId });
+export const outletQuantitySchema = z.object({ lotId, quantity: signedQuantity });
 export const lineSchema = z.object({ goodsId });
 
 /**

@@ -7,7 +7,8 @@ import { cartPageData } from "~/services/cart/cart-summary.server";
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { dispatchIntent, parseWithZod, refuseForm, refuseRead } from "~/services/platform/form-reply.server";
-import { firstValues, issueMessage, lineSchema, setQuantitySchema } from "./cart-form.server";
+import { firstValues, issueMessage, lineSchema, outletLineSchema, outletQuantitySchema, setQuantitySchema } from "./cart-form.server";
+import { changeOutletLine, removeOutletLine, setOutletChecked } from "~/services/outlet/outlet.server";
 import { combinationIntents } from "./combination-form.server";
 import { palletSchema } from "../order.batchOrder/pallet-forms.server";
 
@@ -57,6 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return refuseForm(context, submission, { status: 404, formErrors: ["pallets:errors.notFound"] });
     return redirect(withNotice(`/cart#pallet-${submission.value.id}`, "cart", "checked"));
   };
+  // An outlet line's tick (decision 0114): the account's own line, else a 404.
+  const setOutlet = (checked: boolean) => async () => {
+    const submission = parseWithZod(form, { schema: outletLineSchema });
+    if (submission.status !== "success") return refuseForm(context, submission);
+    if (!(await setOutletChecked(actor, submission.value.lotId, checked))) return refuseForm(context, submission, { status: 404, formErrors: ["outlet:errors.lot"] });
+    return redirect(withNotice(`/cart#outlet-${submission.value.lotId}`, "cart", "checked"));
+  };
   const setAllChecked = (checked: boolean) => async () => {
     await setCartChecked(actor, null, checked);
     return redirect(withNotice("/cart", "cart", "checked"));
@@ -78,6 +86,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       uncheck: setChecked(false),
       palletCheck: setPallet(true),
       palletUncheck: setPallet(false),
+      outletCheck: setOutlet(true),
+      outletUncheck: setOutlet(false),
+      outletSetQuantity: async () => {
+        const submission = parseWithZod(form, { schema: outletQuantitySchema });
+        if (submission.status !== "success") return refuseForm(context, submission);
+        const { lotId, quantity } = submission.value;
+        const result = await changeOutletLine(actor, lotId, quantity, "set");
+        if (!result.ok) {
+          const { key, ...values } = result.issue;
+          if (key === "notFound") return refuseForm(context, submission, { status: 404, formErrors: ["outlet:errors.lot"] });
+          return refuseForm(context, submission, { fieldErrors: { quantity: [{ key: `outlet:errors.${key}`, values: values as Record<string, number> }] } });
+        }
+        return redirect(withNotice(`/cart#outlet-${lotId}`, "cart", "updated"));
+      },
+      outletRemove: async () => {
+        const submission = parseWithZod(form, { schema: outletLineSchema });
+        if (submission.status !== "success") return refuseForm(context, submission);
+        if (!(await removeOutletLine(actor, submission.value.lotId))) return refuseForm(context, submission, { status: 404, formErrors: ["outlet:errors.lot"] });
+        return redirect(withNotice("/cart", "cart", "removed"));
+      },
       checkAll: setAllChecked(true),
       uncheckAll: setAllChecked(false),
       confirm: async () => {

@@ -7,6 +7,7 @@ import { type PurchaseMode, formatCount, formatMoney, StatusNotice, titleMeta } 
 import { CartGroupTable, type QuantityChange } from "./cart-lines";
 import type { action, loader } from "./cart-page.server";
 import { CartPallets } from "./cart-pallets";
+import { CartOutlet } from "./cart-outlet";
 import { CartTools, SavePlanForm } from "./cart-plans";
 import { SummaryFigures } from "./cart-summary";
 import { QUOTATION_VALID_DAYS } from "~/domain/price-lists";
@@ -20,7 +21,7 @@ export { action, loader } from "./cart-page.server";
 const CartCombinations = lazy(() => import("./cart-combinations").then((module) => ({ default: module.CartCombinations })));
 
 export const meta = titleMeta;
-export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets", "combinations"] };
+export const handle = { i18n: ["catalogue", "cart", "checkout", "plans", "pallets", "combinations", "outlet"] };
 
 /** A refused change, for the line it concerns (none when the product was not named right). */
 function failureOf(reply: FormReply | undefined, t: Translate) {
@@ -29,8 +30,10 @@ function failureOf(reply: FormReply | undefined, t: Translate) {
   const text = replyErrors(reply, t, () => undefined)[0]?.message ?? t("cart:errors.intent");
   // A combination group's refused form points at its sets field (cart-combinations.tsx).
   const combinationId = replyValue(reply, "combinationId");
-  const fieldId = /^\d{1,9}$/.test(combinationId) ? `combination-sets-${combinationId}` : undefined;
-  return { goodsId: /^\d{1,9}$/.test(goodsId) ? Number(goodsId) : null, quantity: replyValue(reply, "quantity"), text, fieldId };
+  const lotId = replyValue(reply, "lotId");
+  const outletLot = /^\d{1,9}$/.test(lotId) ? Number(lotId) : null;
+  const fieldId = /^\d{1,9}$/.test(combinationId) ? `combination-sets-${combinationId}` : outletLot !== null ? `outlet-quantity-${outletLot}` : undefined;
+  return { goodsId: /^\d{1,9}$/.test(goodsId) ? Number(goodsId) : null, outletLot, quantity: replyValue(reply, "quantity"), text, fieldId };
 }
 
 /**
@@ -50,7 +53,7 @@ function useCartNotice(purchaseMode: PurchaseMode): { notice: string | null; cha
 }
 
 export default function Cart() {
-  const { cart, pallets, combinations, summary, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
+  const { cart, outlet, pallets, combinations, summary, lng, currency, purchaseMode, brandKey, productListRoute } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("cart");
   const { notice, change } = useCartNotice(purchaseMode);
@@ -111,6 +114,7 @@ export default function Cart() {
               revision={revision}
             />
           ))}
+          <CartOutlet lines={outlet} brandKey={brandKey} money={money} lng={lng} failure={failure && failure.outletLot !== null ? { lotId: failure.outletLot, quantity: failure.quantity, text: failure.text } : null} />
           {combinations.length > 0 ? (
             <Suspense fallback={null}>
               <CartCombinations groups={combinations} lng={lng} currency={currency} brandKey={brandKey} reply={reply} />

@@ -82,6 +82,9 @@ export default function OfficeDashboard() {
         <Link to="/office/audit" className="font-medium text-brand-dark underline">
           {t("dashboard.auditLink")}
         </Link>
+        <Link to="/office/outlet" className="font-medium text-brand-dark underline">
+          {t("dashboard.outletLink")}
+        </Link>
         {role === "admin" ? (
           <Link to="/office/staff" className="font-medium text-brand-dark underline">
             {t("dashboard.staffLink")}

@@ -38,6 +38,34 @@ export function OrderLines({ lines, money, lng }: { lines: CheckoutView["lines"]
   );
 }
 
+/** The outlet lines the order takes (decision 0114): a lot's units, marked with the grade, at the buyer's price less the lot's reduction. */
+export function OutletOrderLines({ lines, money, lng }: { lines: CheckoutView["outlet"]; money: Money; lng: Language }) {
+  const { t } = useTranslation(["checkout", "outlet"]);
+  return (
+    <section aria-labelledby="order-outlet-heading" className="mt-8">
+      <h2 id="order-outlet-heading" className="text-xl font-semibold">
+        {t("outlet:cart.heading")}
+      </h2>
+      <DataTable caption={t("outlet:cart.confirmCaption")} className="mt-3" columns={[{ label: t("confirm.product") }, { label: t("confirm.quantity"), align: "right" }, { label: t("confirm.listPrice"), align: "right" }, { label: t("confirm.yourPrice"), align: "right" }, { label: t("confirm.lineTotal"), align: "right" }]}>
+        {lines.map((line) => (
+          <tr key={line.outletLotId} id={`outlet-${line.outletLotId}`} className="border-b border-gray-200 align-top">
+            <th scope="row" className="py-2 pr-4 text-left font-normal">
+              <span className="font-semibold">{line.name}</span>
+              <span className="block text-xs text-gray-700">
+                {t("outlet:cart.mark", { grade: line.grade })} · {line.brandName} · {t("confirm.barcode", { barcode: line.barcode })}
+              </span>
+            </th>
+            <td className="py-2 pr-4 text-right tabular-nums">{formatCount(line.quantity, lng)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{money(line.listUnitMinor)}</td>
+            <td className="py-2 pr-4 text-right tabular-nums">{money(line.unitMinor)}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{money(line.lineTotalMinor)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
+
 /** The combination groups and pallets the order takes: a heading per group with its terms, its lines under it. */
 export function OrderGroups({ groups, money, lng }: { groups: CheckoutView["groups"]; money: Money; lng: Language }) {
   const { t } = useTranslation("checkout");

@@ -59,6 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     addressId: form.data.addressId,
     note: form.data.note,
     lines: form.data.lines,
+    outlet: form.data.outlet,
     ...groups,
     chinaMerge: form.data.chinaMerge,
     expectedTotalMinor: form.data.total,

@@ -22,6 +22,12 @@ export function submitMessage(error: FormError, lng: Language, currency: string)
     case "stockRunOut":
     case "promotionRunOut":
       return { key: `checkout:errors.${error.key}`, values: { product: error.product, productId: error.productId } };
+    case "outletLine": {
+      const { key, ...values } = error.issue;
+      return { key: "checkout:errors.outletLine", values: { product: error.product, grade: error.grade, issue: key, ...(values as Record<string, number>) } };
+    }
+    case "outletRunOut":
+      return { key: "checkout:errors.outletRunOut", values: { product: error.product, grade: error.grade, lot: error.lotId } };
     case "minimumAmount":
       return {
         key: "checkout:errors.minimumAmount",
@@ -60,6 +66,9 @@ export function submitField(error: FormError): string {
     case "stockRunOut":
     case "promotionRunOut":
       return `line-${error.productId}`;
+    case "outletLine":
+    case "outletRunOut":
+      return `outlet-${error.lotId}`;
     case "combinationOutOfStock":
     case "combinationBelowMinimum":
     case "combinationChanged":

@@ -4,14 +4,14 @@ import { ErrorSummary, messageText, replyError, replyErrors, replyValue, Textare
 import { formatMoney, titleMeta } from "~/chunks/shell";
 import { ORDER_NOTE_MAX } from "~/domain/order-totals";
 import { CHINA_MERGE_EXTRA_DAYS } from "~/domain/combined-orders";
-import { AddressPicker, ChinaMerge, ExcludedLines, OrderGroups, OrderLines, OrderSummary } from "./checkout-parts";
+import { AddressPicker, ChinaMerge, ExcludedLines, OrderGroups, OrderLines, OrderSummary, OutletOrderLines } from "./checkout-parts";
 import { submitMessage } from "./messages";
 import type { action, loader } from "./checkout.server";
 
 export { action, loader } from "./checkout.server";
 
 export const meta = titleMeta;
-export const handle = { i18n: ["checkout", "cart"] };
+export const handle = { i18n: ["checkout", "cart", "outlet"] };
 
 export default function OrderConfirm() {
   const { view, lng, currency, submitKey, defaultAddressId } = useLoaderData<typeof loader>();
@@ -25,14 +25,15 @@ export default function OrderConfirm() {
   const fieldIds: Record<string, string | undefined> = { addressId: firstAddress === null ? undefined : `address-${firstAddress}`, note: fields.note.id, "": undefined };
   // A product only in a set or on a pallet has no single line's row to link to.
   const rows = new Set([...view.lines, ...view.excluded].map((line) => `line-${line.productId}`));
-  const errors = replyErrors(reply, t, (name) => (name in fieldIds ? fieldIds[name] : name.startsWith("line-") && !rows.has(name) ? undefined : name));
+  for (const line of view.outlet) rows.add(`outlet-${line.outletLotId}`);
+  const errors = replyErrors(reply, t, (name) => (name in fieldIds ? fieldIds[name] : (name.startsWith("line-") || name.startsWith("outlet-")) && !rows.has(name) ? undefined : name));
   const addressRef = replyError(reply, "addressId");
   const addressError = addressRef ? messageText(t, addressRef) : null;
   const values = reply ? { submitKey: replyValue(reply, "submitKey"), addressId: replyValue(reply, "addressId"), chinaMerge: replyValue(reply, "chinaMerge") } : null;
   // The 65 m³ message stands beside its answer, "merge the order", not among the warnings.
   const warnings = reply ? [] : view.warnings.filter((warning) => warning.key !== "chinaVolume").map((warning) => messageText(t, submitMessage(warning, lng, currency)));
   const chinaWarning = view.warnings.find((warning) => warning.key === "chinaVolume");
-  const isEmpty = view.lines.length === 0 && view.groups.length === 0;
+  const isEmpty = view.lines.length === 0 && view.outlet.length === 0 && view.outletExcluded.length === 0 && view.groups.length === 0;
   return (
     <div className="page">
       <ErrorSummary errors={errors} />
@@ -48,6 +49,7 @@ export default function OrderConfirm() {
       ) : (
         <>
           {view.lines.length > 0 ? <OrderLines lines={view.lines} money={money} lng={lng} /> : null}
+          {view.outlet.length > 0 ? <OutletOrderLines lines={view.outlet} money={money} lng={lng} /> : null}
           <OrderGroups groups={view.groups} money={money} lng={lng} />
           {view.unticked > 0 ? <p className="mt-3 text-sm text-gray-700">{t("confirm.unticked", { count: view.unticked })}</p> : null}
           <OrderSummary view={view} money={money} lng={lng} />
@@ -68,6 +70,10 @@ export default function OrderConfirm() {
             <input type="hidden" name="total" value={view.totals.totalMinor} />
             {view.lines.map((line) => (
               <input key={line.productId} type="hidden" name="line" value={`${line.productId}:${line.quantity}`} />
+            ))}
+            {/* An outlet line that cannot be ordered is still sent, so that the submit says why instead of leaving it out. */}
+            {[...view.outlet.map((line) => ({ lotId: line.outletLotId, quantity: line.quantity })), ...view.outletExcluded].map((line) => (
+              <input key={`o${line.lotId}`} type="hidden" name="outlet" value={`${line.lotId}:${line.quantity}`} />
             ))}
             {view.groups.flatMap((group) =>
               group.kind === "combination"

@@ -26,6 +26,18 @@ const submitSchema = z.object({
         }),
     )
     .max(MAX_LINES),
+  // "{lot}:{units}" for each outlet line (decision 0114).
+  outlet: z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,9}:\d{1,6}$/)
+        .transform((value) => {
+          const [lotId, quantity] = value.split(":").map(Number);
+          return { lotId: lotId!, quantity: quantity! };
+        }),
+    )
+    .max(MAX_LINES),
   // "c:{combination}:{sets}:{version}" for a combination group, "p:{pallet}:{product}:{cartons}" for each line of a pallet.
   groups: z.array(z.string().regex(/^(c:\d{1,9}:\d{1,4}:\d{1,9}|p:\d{1,9}:\d{1,9}:\d{1,5})$/)).max(MAX_LINES),
   chinaMerge: z.boolean(),
@@ -75,6 +87,7 @@ export function parseSubmitForm(form: FormData):
     note: values.note.trim(),
     total: text(form, "total"),
     lines: form.getAll("line").filter((line): line is string => typeof line === "string"),
+    outlet: form.getAll("outlet").filter((line): line is string => typeof line === "string"),
     groups: form.getAll("group").filter((group): group is string => typeof group === "string"),
     chinaMerge: text(form, "chinaMerge") === "1",
   });

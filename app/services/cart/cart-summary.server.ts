@@ -13,6 +13,7 @@ import { type CheckoutReview, type ReductionView, readCartEntries, reviewEntries
 import { type CartView, cartViewOf } from "./cart.server";
 import { type CartCombinationGroup, cartCombinationGroups } from "./cart-combinations.server";
 import { type CartPallet, cartPalletsView } from "./cart-pallets.server";
+import { type CartOutletLine, cartOutletLines } from "~/services/outlet/outlet.server";
 
 export type CartSummary = {
   /** Entries: single lines, combination groups, pallets with goods on them (each one; the header counts the same). */
@@ -36,24 +37,41 @@ export type CartSummary = {
 };
 
 /** The summary from what the page shows and the review of its ticked entries. */
-export function cartSummary({ cart, combinations, pallets, review, untickedGroups }: { cart: CartView; combinations: readonly CartCombinationGroup[]; pallets: readonly CartPallet[]; review: CheckoutReview; untickedGroups: number }): CartSummary {
+export function cartSummary({
+  cart,
+  combinations,
+  pallets,
+  review,
+  untickedGroups,
+  outlet = [],
+}: {
+  cart: CartView;
+  combinations: readonly CartCombinationGroup[];
+  pallets: readonly CartPallet[];
+  review: CheckoutReview;
+  untickedGroups: number;
+  /** The outlet lines (decision 0114): entries as single lines are. */
+  outlet?: readonly CartOutletLine[];
+}): CartSummary {
   const filled = pallets.filter((pallet) => pallet.lines.length > 0);
-  const lines = cart.groups.flatMap((group) => group.lines);
+  const lines = [...cart.groups.flatMap((group) => group.lines), ...outlet];
   const priced = review.groups.filter((group) => group.lines.length > 0);
+  const entries = cart.count + outlet.length + combinations.length + filled.length;
   return {
-    entries: cart.count + combinations.length + filled.length,
+    entries,
     units:
       cart.totalQuantity +
+      outlet.reduce((sum, line) => sum + line.quantity, 0) +
       combinations.reduce((sum, group) => sum + group.items.reduce((items, item) => items + item.quantity, 0), 0) +
       filled.reduce((sum, pallet) => sum + pallet.lines.reduce((units, line) => units + line.quantity, 0), 0),
-    totalMinor: cart.totalMinor + combinations.reduce((sum, group) => sum + (group.netMinor ?? 0), 0) + filled.reduce((sum, pallet) => sum + pallet.valueMinor, 0),
-    selected: review.lines.length + priced.length,
+    totalMinor: cart.totalMinor + outlet.reduce((sum, line) => sum + (line.lineTotalMinor ?? 0), 0) + combinations.reduce((sum, group) => sum + (group.netMinor ?? 0), 0) + filled.reduce((sum, pallet) => sum + pallet.valueMinor, 0),
+    selected: review.lines.length + review.outlet.length + priced.length,
     selectedMinor: review.totals.netMinor,
     reductionMinor: review.totals.reductionMinor,
     afterReductionsMinor: review.totals.netMinor - review.totals.reductionMinor,
     reductions: review.reductions,
-    issues: cart.issues + combinations.filter((group) => groupBlocksOrder(group.state)).length,
-    allChecked: cart.count + combinations.length + filled.length > 0 && lines.every((line) => line.checked) && untickedGroups === 0,
+    issues: cart.issues + outlet.filter((line) => line.issue !== null).length + combinations.filter((group) => groupBlocksOrder(group.state)).length,
+    allChecked: entries > 0 && lines.every((line) => line.checked) && untickedGroups === 0,
   };
 }
 
@@ -64,7 +82,7 @@ export function cartSummary({ cart, combinations, pallets, review, untickedGroup
  */
 export async function cartPageData(actor: Actor, { lng, brandKey, groups, now = new Date() }: { lng: Language; brandKey: string; groups: boolean; now?: Date }) {
   const entries = await readCartEntries(actor, { groups });
-  const ids = new Set([...entries.lines.map((line) => line.productId), ...reviewProductIds(entries)]);
+  const ids = new Set([...entries.lines, ...entries.outlet].map((line) => line.productId).concat(reviewProductIds(entries)));
   // One after the other, as the page read them before: a test's or a transaction's one connection takes one query at a time.
   const facts = await productFacts(db(), actor, [...ids], lng, now);
   const pallets = groups ? await cartPalletsView(actor, lng) : [];
@@ -73,5 +91,6 @@ export async function cartPageData(actor: Actor, { lng, brandKey, groups, now = 
   // The tax and the brands' minimums are the confirm page's to show: neither changes the goods' prices or the reductions.
   const review = await reviewEntries(actor, entries, facts, { lng, now, taxRateBp: 0, brandMinimums: new Map(), reductionsFromMemory: true });
   const untickedGroups = entries.combos.unticked + entries.pallets.unticked;
-  return { cart, pallets, combinations, summary: cartSummary({ cart, combinations, pallets, review, untickedGroups }) };
+  const outlet = cartOutletLines(actor, entries.outlet, facts, lng, now);
+  return { cart, outlet, pallets, combinations, summary: cartSummary({ cart, combinations, pallets, review, untickedGroups, outlet }) };
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Executor, db, queryRows } from "~/db/client.server";
-import { accounts, cartAddKeys, cartCombinations, cartItems, cartPallets } from "~/db/schema";
+import { accounts, cartAddKeys, cartCombinations, cartItems, cartOutletItems, cartPallets } from "~/db/schema";
 import {
   type QuantityIssue,
   type QuantityOutcome,
@@ -183,6 +183,7 @@ export async function setCartChecked(actor: Actor, productIds: number[] | null, 
     if (productIds === null) {
       await tx.update(cartCombinations).set({ checked, updatedAt: now }).where(eq(cartCombinations.accountId, actor.accountId));
       await tx.update(cartPallets).set({ checked, updatedAt: now }).where(eq(cartPallets.accountId, actor.accountId));
+      await tx.update(cartOutletItems).set({ checked, updatedAt: now }).where(eq(cartOutletItems.accountId, actor.accountId));
     }
     if (actor.salesmanId !== null && changed.length > 0) {
       await recordAudit(
@@ -207,6 +208,7 @@ export async function hasTickedLine(actor: Actor): Promise<boolean> {
     db(),
     sql`select exists (select 1 from cart_items where account_id = ${actor.accountId} and checked)
             or exists (select 1 from cart_combinations where account_id = ${actor.accountId} and checked)
+            or exists (select 1 from cart_outlet_items where account_id = ${actor.accountId} and checked)
             or exists (select 1 from cart_pallets p where p.account_id = ${actor.accountId} and p.checked
                          and exists (select 1 from cart_pallet_items i where i.pallet_id = p.id)) as ticked`,
   );

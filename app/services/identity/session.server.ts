@@ -111,13 +111,16 @@ const viewerQuery = prepared("viewer", (database) =>
       cartSingles: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
       cartLines: sql<number>`((select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
         + (select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId})
+        + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
         + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId} and exists (select 1 from cart_pallet_items pi where pi.pallet_id = cp.id)))::int`,
       // Their units: a line's quantity, a group's sets × its items' quantities per set, a pallet's cartons × units per carton.
       cartQuantity: sql<number>`least(2147483647, (select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
+        + (select coalesce(sum(co.quantity), 0) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
         + (select coalesce(sum(cc.sets::bigint * it.quantity), 0) from cart_combinations cc join combination_items it on it.combination_id = cc.combination_id where cc.account_id = ${sessions.actingAccountId})
         + (select coalesce(sum(pi.cartons::bigint * greatest(1, p.pkg_num)), 0) from cart_pallets cp join cart_pallet_items pi on pi.pallet_id = cp.id join products p on p.id = pi.product_id
              where cp.account_id = ${sessions.actingAccountId}))::int`,
-      cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId}))::int`,
+      cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId})
+        + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId}))::int`,
       unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
       finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
       genTime: sessions.genTime,

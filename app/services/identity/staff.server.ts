@@ -13,12 +13,12 @@ export const OFFICE_PATH = "/office";
 export const OFFICE_LOGIN_PATH = "/salesman/login";
 
 /** What a back-office route does (decision 0112's permission table). */
-export type StaffPermission = "registrations" | "images" | "api" | "falcon" | "orders" | "content" | "audit" | "staff";
+export type StaffPermission = "registrations" | "images" | "api" | "falcon" | "orders" | "content" | "outlet" | "audit" | "staff";
 
 /** The permission table: customer service does everything but manage staff accounts; an administrator does all. */
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  service: new Set(["registrations", "images", "api", "falcon", "orders", "content", "audit"]),
-  admin: new Set(["registrations", "images", "api", "falcon", "orders", "content", "audit", "staff"]),
+  service: new Set(["registrations", "images", "api", "falcon", "orders", "content", "outlet", "audit"]),
+  admin: new Set(["registrations", "images", "api", "falcon", "orders", "content", "outlet", "audit", "staff"]),
 };
 
 export type Staff = Viewer & { role: StaffRole };

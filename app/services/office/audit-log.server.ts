@@ -83,10 +83,15 @@ export const KNOWN_AUDIT_ACTIONS = [
   "banner.create",
   "banner.update",
   "banner.delete",
+  "cart.outlet.add",
+  "cart.outlet.setQuantity",
+  "cart.outlet.remove",
+  "outlet.create",
+  "outlet.close",
 ] as const;
 
 /** The entities the filter offers: the codes the services write in `audit_events.entity`. */
-export const AUDIT_ENTITIES = ["account", "company", "order", "address", "arrival_notice", "api_application", "api_client_secret", "banner", "cart_item", "cart_combination", "cart_pallet", "cart_import", "distribution_plan", "download_record", "falcon_application", "help_article", "image_permission", "user_notice"] as const;
+export const AUDIT_ENTITIES = ["account", "company", "order", "address", "arrival_notice", "api_application", "api_client_secret", "banner", "cart_item", "cart_combination", "cart_pallet", "cart_import", "distribution_plan", "download_record", "falcon_application", "help_article", "image_permission", "user_notice", "cart_outlet_item", "outlet_lot"] as const;
 
 /** An action or entity code as the filter reads it: letters, digits, dots, underscores, dashes. */
 export const AUDIT_CODE = /^[A-Za-z][A-Za-z0-9._-]{0,59}$/;

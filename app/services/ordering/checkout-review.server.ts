@@ -23,6 +23,8 @@ import type { Language } from "~/i18n/languages";
 import { type ProductRow, priceTerms, productFacts, toQuantityProduct } from "~/services/catalogue/product-facts.server";
 import { runningFullReduction, runningFullReductionFromMemory } from "~/services/combined/full-reductions.server";
 import type { Actor } from "~/services/identity/actor.server";
+import type { Grade } from "~/domain/outlet";
+import { type OutletEntry, type OutletIssue, outletIssue, readOutletEntries } from "~/services/outlet/outlet.server";
 
 export type LineIssue = QuantityIssue | { key: "notMultiple"; allowed: number };
 
@@ -46,7 +48,15 @@ export type CheckoutLine = {
   takesStock: boolean;
   /** The limited promotion item whose quantity the line takes; null when none (never in a set). */
   limitedPromotionItemId: number | null;
+  /** The outlet lot the line is sold from (its units are taken, not the product's stock); null for a product's own line. */
+  outletLotId: number | null;
 };
+
+/** An outlet line of the order (decision 0114): a lot's units at the buyer's price less the lot's reduction. */
+export type OutletLine = CheckoutLine & { outletLotId: number; grade: Grade };
+
+/** A ticked outlet line the order would not take, and why (the lot closed, ended or short; no price). */
+export type ExcludedOutletLine = { lotId: number; productId: number; name: string; grade: Grade; quantity: number; issue: OutletIssue };
 
 export type ExcludedLine = { productId: number; name: string; barcode: string; quantity: number; issue: LineIssue };
 
@@ -96,6 +106,9 @@ export type ReductionView = { brandKey: string; brandName: string; name: string;
 export type CheckoutReview = {
   lines: CheckoutLine[];
   excluded: ExcludedLine[];
+  /** The ticked outlet lines the order takes, and those it would not. */
+  outlet: OutletLine[];
+  outletExcluded: ExcludedOutletLine[];
   groups: CheckoutGroup[];
   /** Cart entries left unticked (lines, combinations, pallets): not part of this order. */
   unticked: number;
@@ -110,7 +123,7 @@ export type CheckoutReview = {
 };
 
 /** The entries a submit asked for: the review then takes only these of the ticked cart. */
-export type CheckoutSelection = { products: ReadonlySet<number>; combinations: ReadonlySet<number>; pallets: ReadonlySet<number> };
+export type CheckoutSelection = { products: ReadonlySet<number>; combinations: ReadonlySet<number>; pallets: ReadonlySet<number>; outlet?: ReadonlySet<number> };
 
 type CombinationRow = {
   combinationId: number;
@@ -202,6 +215,7 @@ function lineOf(row: ProductRow, quantity: number, volumeCm3: number, limited: b
     shipsFromChina: row.ships_from_china,
     takesStock: !row.not_check_stock,
     limitedPromotionItemId: limited && row.promotion_item_id !== null && row.remaining_qty !== null ? Number(row.promotion_item_id) : null,
+    outletLotId: null,
   };
 }
 
@@ -217,6 +231,8 @@ export type CartLineRow = { productId: number; quantity: number; checked: boolea
  */
 export type CartEntries = {
   lines: CartLineRow[];
+  /** The outlet lines (decision 0114), ticked or not; read with the groups. */
+  outlet: OutletEntry[];
   combos: { ticked: CombinationRow[]; unticked: number };
   pallets: { ticked: PalletRow[]; unticked: number };
 };
@@ -228,7 +244,7 @@ export type CartEntries = {
  */
 export async function readCartEntries(actor: Actor, { groups = true }: { groups?: boolean } = {}): Promise<CartEntries> {
   const none = { ticked: [], unticked: 0 };
-  const [lines, combos, pallets] = await Promise.all([
+  const [lines, combos, pallets, outlet] = await Promise.all([
     db()
       .select({ productId: cartItems.productId, quantity: cartItems.quantity, checked: cartItems.checked })
       .from(cartItems)
@@ -236,25 +252,28 @@ export async function readCartEntries(actor: Actor, { groups = true }: { groups?
       .orderBy(cartItems.createdAt, cartItems.productId),
     groups ? tickedCombinations(actor) : none,
     groups ? tickedPallets(actor) : none,
+    groups ? readOutletEntries(db(), actor.accountId) : [],
   ]);
-  return { lines, combos, pallets };
+  return { lines, combos, pallets, outlet };
 }
 
 /** The entries an order would take: the ticked ones (of those, only the submit's selection when given). */
 function selected(entries: CartEntries, only: CheckoutSelection | undefined) {
   const lines = entries.lines.filter((line) => line.checked && (!only || only.products.has(line.productId)));
+  const outlet = entries.outlet.filter((line) => line.checked && (!only || only.outlet?.has(line.lotId) === true));
   return {
     lines,
+    outlet,
     combos: only ? entries.combos.ticked.filter((combo) => only.combinations.has(combo.combinationId)) : entries.combos.ticked,
     pallets: only ? entries.pallets.ticked.filter((pallet) => only.pallets.has(pallet.palletId)) : entries.pallets.ticked,
-    unticked: entries.lines.length - lines.length + entries.combos.unticked + entries.pallets.unticked,
+    unticked: entries.lines.length - lines.length + entries.outlet.filter((line) => !line.checked).length + entries.combos.unticked + entries.pallets.unticked,
   };
 }
 
 /** The products whose facts a review of these entries needs (productFacts). */
 export function reviewProductIds(entries: CartEntries, only?: CheckoutSelection): number[] {
   const taken = selected(entries, only);
-  const ids = new Set<number>(taken.lines.map((line) => line.productId));
+  const ids = new Set<number>([...taken.lines, ...taken.outlet].map((line) => line.productId));
   for (const combo of taken.combos) for (const item of combo.items) ids.add(item.productId);
   for (const pallet of taken.pallets) for (const item of pallet.items) ids.add(item.productId);
   return [...ids];
@@ -297,7 +316,7 @@ export async function reviewEntries(
   facts: ReadonlyMap<number, ProductRow>,
   { lng, now, taxRateBp, brandMinimums, only, reductionsFromMemory = false }: ReviewOptions,
 ): Promise<CheckoutReview> {
-  const { lines: ticked, combos, pallets, unticked } = selected(entries, only);
+  const { lines: ticked, outlet: tickedOutlet, combos, pallets, unticked } = selected(entries, only);
 
   // Single lines: today's quantity rules, a price in the currency.
   const singles: CheckoutLine[] = [];
@@ -313,6 +332,22 @@ export async function reviewEntries(
     }
     singles.push(lineOf(row, line.quantity, lineVolumeCm3(line.quantity, row.pkg_num, row.carton_volume_cm3), true));
     singleInputs.push({ productId: line.productId, brandKey: row.brand_key, quantity: line.quantity, ...priceTerms(row) });
+  }
+
+  // Outlet lines (decision 0114): the lot's units, by the unit, priced as a single line with the lot's reduction last.
+  const outlet: OutletLine[] = [];
+  const outletInputs: SingleInput[] = [];
+  const outletExcluded: ExcludedOutletLine[] = [];
+  for (const line of tickedOutlet) {
+    const row = facts.get(line.productId);
+    if (!row) continue;
+    const issue = outletIssue(actor, line, row, now);
+    if (issue) {
+      outletExcluded.push({ lotId: line.lotId, productId: line.productId, name: row.name, grade: line.grade, quantity: line.quantity, issue });
+      continue;
+    }
+    outlet.push({ ...lineOf(row, line.quantity, lineVolumeCm3(line.quantity, row.pkg_num, row.carton_volume_cm3), false), takesStock: false, outletLotId: line.lotId, grade: line.grade });
+    outletInputs.push({ productId: line.productId, brandKey: row.brand_key, quantity: line.quantity, ...priceTerms(row), outletReductionBp: line.reductionBp });
   }
 
   // Combination groups: a blocking state is the group's issue (changed, ended, out of stock; below its minimum after pricing).
@@ -400,16 +435,16 @@ export async function reviewEntries(
   }
 
   // The brands' running full reductions in the currency (step 6).
-  const brandKeys = [...new Set([...singles, ...comboGroups.flatMap((group) => group.lines), ...palletGroups.flatMap((group) => group.lines)].map((line) => line.brandKey))];
+  const brandKeys = [...new Set([...singles, ...outlet, ...comboGroups.flatMap((group) => group.lines), ...palletGroups.flatMap((group) => group.lines)].map((line) => line.brandKey))];
   const read = reductionsFromMemory ? runningFullReductionFromMemory : runningFullReduction;
   const running = await Promise.all(brandKeys.map((brandKey) => read({ brandKey, currency: actor.currency, lng, now })));
   const reductions = new Map(brandKeys.flatMap((brandKey, index) => (running[index] ? [[brandKey, running[index]!.tiers] as const] : [])));
 
-  const priced = orderDiscounts({ userRateBp: actor.userRateBp, taxRateBp, singles: singleInputs, combinations: comboInputs, pallets: palletInputs, brandMinimums, reductions });
-  applyPrices(priced, singles, comboGroups, comboFacts, palletGroups);
+  const priced = orderDiscounts({ userRateBp: actor.userRateBp, taxRateBp, singles: [...singleInputs, ...outletInputs], combinations: comboInputs, pallets: palletInputs, brandMinimums, reductions });
+  applyPrices(priced, [...singles, ...outlet], comboGroups, comboFacts, palletGroups);
 
   const brandName = (brandKey: string) => [...facts.values()].find((row) => row.brand_key === brandKey)?.brand_name ?? brandKey;
-  const allLines = [...singles, ...groups.flatMap((group) => group.lines)];
+  const allLines = [...singles, ...outlet, ...groups.flatMap((group) => group.lines)];
   const needed = stockNeeded({
     singles,
     combinations: comboInputs,
@@ -420,6 +455,8 @@ export async function reviewEntries(
   return {
     lines: singles,
     excluded,
+    outlet,
+    outletExcluded,
     groups,
     unticked,
     totals: priced.totals,

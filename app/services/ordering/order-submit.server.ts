@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { type Transaction, db } from "~/db/client.server";
-import { type OrderAddress, cartCombinations, cartItems, cartPallets, invoiceCounters, orderEvents, orderGroups, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
+import { type OrderAddress, cartCombinations, cartItems, cartOutletItems, outletLots, cartPallets, invoiceCounters, orderEvents, orderGroups, orderLines, orderMinimums, orders, products, promotionItems, stock, taxRates } from "~/db/schema";
 import { formatMoney } from "~/domain/money";
 import { type ReducedOrderTotals, chinaVolumeShort, invoiceNumber } from "~/domain/order-totals";
 import type { Language } from "~/i18n/languages";
@@ -19,9 +19,10 @@ export function newSubmitKey(): string {
 
 export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, type ExcludedLine, type GroupIssue, type LineIssue, type ReductionView, reviewCheckout } from "./checkout-review.server";
+import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, type ExcludedLine, type ExcludedOutletLine, type GroupIssue, type LineIssue, type OutletLine, type ReductionView, reviewCheckout } from "./checkout-review.server";
+import type { OutletIssue } from "~/services/outlet/outlet.server";
 
-export type { CheckoutGroup, CheckoutLine, ExcludedLine, GroupIssue, LineIssue, ReductionView };
+export type { CheckoutGroup, CheckoutLine, ExcludedLine, ExcludedOutletLine, GroupIssue, LineIssue, OutletLine, ReductionView };
 
 export async function taxRateOf(countryCode: string): Promise<number> {
   const [row] = await db().select({ rateBp: taxRates.rateBp }).from(taxRates).where(eq(taxRates.countryCode, countryCode));
@@ -38,6 +39,8 @@ export type SubmitError =
   | { key: "unofficial" | "noLines" | "noAddress" | "addressNotFound" | "cartChanged" | "pricesChanged" }
   | { key: "line"; productId: number; product: string; issue: LineIssue }
   | { key: "stockRunOut" | "promotionRunOut"; productId: number; product: string }
+  | { key: "outletLine"; lotId: number; product: string; grade: string; issue: OutletIssue }
+  | { key: "outletRunOut"; lotId: number; product: string; grade: string }
   | { key: "minimumAmount"; brand: string; minimumMinor: number; amountMinor: number }
   | { key: "chinaVolume"; volumeCm3: number }
   | (GroupIssue & { group: string; field: string });
@@ -67,6 +70,9 @@ const chinaVolumeOf = (lines: readonly CheckoutLine[]) => lines.filter((line) =>
 export type CheckoutView = {
   lines: CheckoutLine[];
   excluded: ExcludedLine[];
+  /** The outlet lines the order takes (decision 0114), and the ticked ones it would not. */
+  outlet: OutletLine[];
+  outletExcluded: ExcludedOutletLine[];
   /** The ticked combination groups and pallets, each with its lines and its blocking issue if any. */
   groups: CheckoutGroup[];
   /** Cart entries left unticked (not part of this order). */
@@ -88,9 +94,12 @@ export async function checkoutView(actor: Actor, { lng, now = new Date() }: { ln
   const review = await reviewCheckout(actor, { lng, now, taxRateBp: rateBp, brandMinimums: minimums });
   const warnings: SubmitError[] = actor.official ? [] : [{ key: "unofficial" }];
   if (review.allLines.length > 0 || review.groups.length > 0) warnings.push(...orderRules(review, { merged: false }));
+  for (const bad of review.outletExcluded) warnings.push({ key: "outletLine", lotId: bad.lotId, product: bad.name, grade: bad.grade, issue: bad.issue });
   return {
     lines: review.lines,
     excluded: review.excluded,
+    outlet: review.outlet,
+    outletExcluded: review.outletExcluded,
     groups: review.groups,
     unticked: review.unticked,
     totals: review.totals,
@@ -110,6 +119,8 @@ export type SubmitInput = {
   note: string;
   /** The lines the confirm page showed; the order takes exactly these (and the groups below) or nothing. */
   lines: { productId: number; quantity: number }[];
+  /** The outlet lines it showed (decision 0114): a lot and its units. */
+  outlet?: { lotId: number; quantity: number }[];
   /** The combination groups it showed: sets and the version the buyer holds. */
   combinations?: { combinationId: number; sets: number; version: number }[];
   /** The pallets it showed, with their cartons of each product. */
@@ -176,7 +187,8 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   if (!actor.official) return refused([{ key: "unofficial" }]);
   const askedCombinations = input.combinations ?? [];
   const askedPallets = input.pallets ?? [];
-  if (input.lines.length === 0 && askedCombinations.length === 0 && askedPallets.length === 0) return refused([{ key: "noLines" }]);
+  const askedOutlet = input.outlet ?? [];
+  if (input.lines.length === 0 && askedOutlet.length === 0 && askedCombinations.length === 0 && askedPallets.length === 0) return refused([{ key: "noLines" }]);
 
   const errors: SubmitError[] = [];
   const address = input.addressId === null ? null : await getAddress({ accountId: actor.accountId, id: input.addressId, lng: input.lng });
@@ -194,16 +206,18 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
       products: new Set(input.lines.map((line) => line.productId)),
       combinations: new Set(askedCombinations.map((group) => group.combinationId)),
       pallets: new Set(askedPallets.map((group) => group.palletId)),
+      outlet: new Set(askedOutlet.map((line) => line.lotId)),
     },
   });
   if (!sameAsShown(review, input)) errors.unshift({ key: "cartChanged" });
   else {
     for (const bad of review.excluded) errors.push({ key: "line", productId: bad.productId, product: bad.name, issue: bad.issue });
+    for (const bad of review.outletExcluded) errors.push({ key: "outletLine", lotId: bad.lotId, product: bad.name, grade: bad.grade, issue: bad.issue });
     if (errors.length === 0) errors.push(...orderRules(review, { merged: input.chinaMerge === true }));
   }
   if (errors.length > 0) return refused(errors);
 
-  const { totals, lines, groups } = review;
+  const { totals, lines, outlet, groups } = review;
   if (input.expectedTotalMinor !== null && totals.totalMinor !== input.expectedTotalMinor) return refused([{ key: "pricesChanged" }]);
   const allLines = review.allLines;
   const chinaMerge = input.chinaMerge === true && chinaVolumeShort(allLines);
@@ -249,7 +263,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           ),
         );
       }
-      const numbered = [...lines.map((line) => ({ line, groupNo: null as number | null })), ...groups.flatMap((group, index) => group.lines.map((line) => ({ line, groupNo: index + 1 })))];
+      const numbered = [...[...lines, ...outlet].map((line) => ({ line, groupNo: null as number | null })), ...groups.flatMap((group, index) => group.lines.map((line) => ({ line, groupNo: index + 1 })))];
       await tx.insert(orderLines).values(
         numbered.map(({ line, groupNo }, index) => ({
           orderId: order.id,
@@ -267,6 +281,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
           volumeCm3: line.volumeCm3,
           groupNo,
           reductionMinor: line.reductionMinor,
+          outletLotId: line.outletLotId,
         })),
       );
       await tx.insert(orderEvents).values({ orderId: order.id, status: "submitted", actorId: placedById, createdAt: now });
@@ -277,6 +292,17 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
             inArray(
               cartItems.productId,
               lines.map((line) => line.productId),
+            ),
+          ),
+        );
+      }
+      if (outlet.length > 0) {
+        await tx.delete(cartOutletItems).where(
+          and(
+            eq(cartOutletItems.accountId, actor.accountId),
+            inArray(
+              cartOutletItems.lotId,
+              outlet.map((line) => line.outletLotId),
             ),
           ),
         );
@@ -308,6 +334,7 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
       // The rows other orders wait for come last (decision 0100): the rest above takes no lock
       // another buyer's order needs, so these are held for the fewest statements before the commit.
       await takeStockAndCountSales(tx, allLines);
+      await takeOutletUnits(tx, outlet, now);
       // Last, so the counter row is held only until the commit; a rollback gives the number back.
       const year = now.getUTCFullYear();
       const [counter] = await tx
@@ -338,10 +365,13 @@ export async function submitOrder(input: SubmitInput): Promise<SubmitResult> {
   return { ok: true, orderNumber, created: true };
 }
 
-/** Whether the review holds exactly what the confirm page showed: each single line's quantity, each group's sets and version, each pallet's cartons. */
+/** Whether the review holds exactly what the confirm page showed: each single and outlet line's quantity, each group's sets and version, each pallet's cartons. */
 function sameAsShown(review: CheckoutReview, input: SubmitInput): boolean {
   const singles = new Map([...review.lines, ...review.excluded].map((line) => [line.productId, line.quantity]));
   if (singles.size !== input.lines.length || input.lines.some((asked) => singles.get(asked.productId) !== asked.quantity)) return false;
+  const lots = new Map([...review.outlet.map((line) => [line.outletLotId, line.quantity] as const), ...review.outletExcluded.map((line) => [line.lotId, line.quantity] as const)]);
+  const askedOutlet = input.outlet ?? [];
+  if (lots.size !== askedOutlet.length || askedOutlet.some((asked) => lots.get(asked.lotId) !== asked.quantity)) return false;
   const combos = new Map(review.groups.flatMap((group) => (group.kind === "combination" ? [[group.combinationId, group] as const] : [])));
   const askedCombos = input.combinations ?? [];
   if (combos.size !== askedCombos.length || askedCombos.some((asked) => combos.get(asked.combinationId)?.sets !== asked.sets || combos.get(asked.combinationId)?.versionSeen !== asked.version)) return false;
@@ -407,6 +437,36 @@ async function takeStockAndCountSales(tx: Transaction, lines: readonly CheckoutL
       .where(and(eq(promotionItems.id, itemId), sql`${promotionItems.remainingQty} >= ${promotion.quantity}`))
       .returning({ id: promotionItems.id });
     if (!hit) throw new Refusal({ key: "promotionRunOut", productId: promotion.productId, product: promotion.name });
+  }
+}
+
+/**
+ * Takes the outlet lots' units an order needs (decision 0114), lot by lot in id order, each by one
+ * conditional update (DESIGN.md "Stock cannot oversell"): a lot closed, ended or short in the
+ * meantime refuses the order, naming the lot, and the rollback takes nothing.
+ */
+async function takeOutletUnits(tx: Transaction, lines: readonly OutletLine[], now: Date) {
+  const byLot = new Map<number, { product: string; grade: string; quantity: number }>();
+  for (const line of lines) {
+    const entry = byLot.get(line.outletLotId) ?? { product: line.name, grade: line.grade, quantity: 0 };
+    entry.quantity += line.quantity;
+    byLot.set(line.outletLotId, entry);
+  }
+  for (const [lotId, entry] of [...byLot].sort(([a], [b]) => a - b)) {
+    const [hit] = await tx
+      .update(outletLots)
+      .set({ unitsLeft: sql`${outletLots.unitsLeft} - ${entry.quantity}` })
+      .where(
+        and(
+          eq(outletLots.id, lotId),
+          sql`${outletLots.unitsLeft} >= ${entry.quantity}`,
+          isNull(outletLots.closedAt),
+          lte(outletLots.availableFrom, now),
+          sql`(${outletLots.availableUntil} is null or ${outletLots.availableUntil} > ${now})`,
+        ),
+      )
+      .returning({ id: outletLots.id });
+    if (!hit) throw new Refusal({ key: "outletRunOut", lotId, product: entry.product, grade: entry.grade });
   }
 }
 

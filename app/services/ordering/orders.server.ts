@@ -341,8 +341,8 @@ export async function cancelOrder(
 }
 
 /**
- * What a cancelled order took comes back: the stock of the lines that took it and the promotion
- * quantities (never above the promotion's limit). The buyer's cancel and the back office's use it,
+ * What a cancelled order took comes back: the stock of the lines that took it, the promotion
+ * quantities (never above the promotion's limit) and the outlet lots' units. The buyer's cancel and the back office's use it,
  * inside the transaction whose conditional status update made the order cancelled.
  */
 export async function giveBackStock(tx: Executor, orderId: number): Promise<void> {
@@ -352,6 +352,10 @@ export async function giveBackStock(tx: Executor, orderId: number): Promise<void
   await tx.execute(sql`update promotion_items p set remaining_qty = least(p.quantity_limit, p.remaining_qty + l.quantity)
       from (select promotion_item_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and promotion_item_id is not null group by promotion_item_id) l
       where p.id = l.promotion_item_id and p.remaining_qty is not null`);
+  // An outlet lot's units (decision 0114): back to the lot, never above its units, closed or not.
+  await tx.execute(sql`update outlet_lots o set units_left = least(o.units, o.units_left + l.quantity)
+      from (select outlet_lot_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId} and outlet_lot_id is not null group by outlet_lot_id) l
+      where o.id = l.outlet_lot_id`);
 }
 
 export async function brandNameOfOrder(orderId: number, executor: Executor): Promise<string> {

@@ -5,7 +5,7 @@ import { getFixedT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import type { Actor } from "~/services/identity/actor.server";
 import { pdfTable, startPdf } from "~/services/platform/pdf.server";
-import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, reviewCheckout } from "./checkout-review.server";
+import { type CheckoutGroup, type CheckoutLine, type CheckoutReview, type OutletLine, reviewCheckout } from "./checkout-review.server";
 import { minimumsOf, taxRateOf } from "./order-submit.server";
 
 /**
@@ -29,7 +29,7 @@ export type Quotation = {
 export async function cartQuotation(actor: Actor, { lng, preparedBy, now = new Date() }: { lng: Language; preparedBy: { name: string; salesman: boolean }; now?: Date }): Promise<Quotation | null> {
   const [taxRateBp, brandMinimums] = await Promise.all([taxRateOf(actor.countryCode), minimumsOf(actor.currency)]);
   const review = await reviewCheckout(actor, { lng, now, taxRateBp, brandMinimums });
-  if (review.lines.length === 0 && review.groups.every((group) => group.lines.length === 0)) return null;
+  if (review.lines.length === 0 && review.outlet.length === 0 && review.groups.every((group) => group.lines.length === 0)) return null;
   const day = dayInZone(now, timeZoneForCountry(actor.countryCode));
   return { review, currency: actor.currency, companyName: actor.companyName, preparedBy, day, validUntil: addDays(day, QUOTATION_VALID_DAYS), lng };
 }
@@ -44,7 +44,7 @@ function groupTitle(t: ReturnType<typeof getFixedT>, group: CheckoutGroup, money
 /** The quotation as a PDF: heading with the dates, the lines by group, what is not included, the totals. */
 export function quotationPdf(quotation: Quotation, { brandName, compress = true }: { brandName: string; compress?: boolean }): Promise<Buffer> {
   const { review, lng } = quotation;
-  const t = getFixedT(lng, ["pricelists", "orders", "cart"]);
+  const t = getFixedT(lng, ["pricelists", "orders", "cart", "outlet"]);
   const pdf = startPdf({ compress, info: { Title: `${t("quotation.title")} ${quotation.day}`, Author: brandName, Subject: quotation.companyName } });
   const { doc, withFont, done } = pdf;
   const money = (minor: number) => formatMoney(minor, quotation.currency, lng);
@@ -71,10 +71,10 @@ export function quotationPdf(quotation: Quotation, { brandName, compress = true 
     { key: "total", label: t("orders:field.lineTotal"), width: 85, align: "right" },
   ]);
   const line = (item: CheckoutLine) =>
-    table.row({ barcode: item.barcode, name: item.name, quantity: formatCount(item.quantity, lng), unit: money(item.unitMinor), total: money(item.lineTotalMinor) });
+    table.row({ barcode: item.barcode, name: item.outletLotId === null ? item.name : `${item.name} (${t("outlet:cart.mark", { grade: (item as OutletLine).grade })})`, quantity: formatCount(item.quantity, lng), unit: money(item.unitMinor), total: money(item.lineTotalMinor) });
   doc.fontSize(9);
   table.header();
-  for (const item of review.lines) line(item);
+  for (const item of [...review.lines, ...review.outlet]) line(item);
   for (const group of review.groups) {
     if (group.lines.length === 0) continue;
     doc.text(withFont(groupTitle(t, group, money, lng), true), left, doc.y, { width });

@@ -27,7 +27,7 @@ const SUBTITLE_MAX = 300;
 const HREF_MAX = 300;
 
 /** `YYYY-MM-DDTHH:MM` (a datetime-local control's value), read as UTC; empty: no bound. */
-const moment = z
+export const momentField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "content:errors.moment")
@@ -52,8 +52,8 @@ export const bannerSchema = z
       .trim()
       .max(HREF_MAX, { error: "content:errors.href", abort: true })
       .refine(isShopPath, "content:errors.href"),
-    startsAt: moment,
-    endsAt: moment,
+    startsAt: momentField,
+    endsAt: momentField,
     ...localizedShape([{ name: "title", max: TITLE_MAX, multiline: false }]),
     ...subtitleShape,
   })
