@@ -1,13 +1,16 @@
 /**
  * Routes where the floating cart shortcut is hidden and cart counts are not refreshed
- * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd.
+ * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd. The help
+ * centre's articles (/helpCenter/:slug) are the help centre too (decision 0114).
  */
 const CART_QUIET_PATHS = ["/order/orderconfirm", "/helpcenter", "/login", "/register", "/forget", "/resetpwd"];
+const CART_QUIET_PREFIXES = ["/helpcenter/"];
 
 const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
 
 export function isCartQuietPath(pathname: string): boolean {
-  return CART_QUIET_PATHS.includes(normalise(pathname));
+  const path = normalise(pathname);
+  return CART_QUIET_PATHS.includes(path) || CART_QUIET_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** The back-to-top button is hidden on Login only (the salesman login is a Login too). */

@@ -66,6 +66,10 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         )}
         <nav aria-label={t("shell.accountNav")}>
           <LanguageSwitcher current={locale} languages={languages} />
+          {/* The help centre and its function guide (decision 0114): public, for every reader. */}
+          <Link to="/helpCenter" className="menu-toggle">
+            {t("shell.help")}
+          </Link>
           {viewer && !isStaffViewer(viewer) ? (
             // Like the cart link: the visible words and count, then the rest of the name as text.
             <Link to="/downloadCenter" className="menu-toggle">
@@ -162,6 +166,11 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
           <li>
             <Link to="/account/messages">
               {viewer.unreadMessages > 0 ? `${t("shell.messages")} (${t("shell.unread", { count: viewer.unreadMessages })})` : t("shell.messages")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/userNotice">
+              {t("shell.userNotice")}
             </Link>
           </li>
           <li>
