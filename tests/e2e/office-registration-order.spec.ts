@@ -88,11 +88,7 @@ test("customer service approves a pending registration → its buyer adds an add
   const buyerContext = await browser.newContext({ javaScriptEnabled: !scriptless });
   const buyer = await buyerContext.newPage();
   await signIn(buyer, registration.email, { to: "/account/addresses/new" });
-  // A new account has not read the brand's user notice: it comes first once (decision 0114).
-  await expect(buyer).toHaveURL(/\/userNotice\?redirectTo=%2Faccount%2Faddresses%2Fnew$/);
-  await buyer.locator('form[action^="/userNotice"] button[type="submit"]').click();
   await expect(buyer).toHaveURL(/\/account\/addresses\/new/);
-  await whenInteractive(buyer);
   await expect(buyer.locator("#approval-notice")).toHaveCount(0);
   await buyer.locator("#address-fullName").fill("E2E Receiver");
   await buyer.locator("#address-address").fill("Avenida de la Constitución 20");
