@@ -3,14 +3,13 @@
  * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd. The help
  * centre's articles (/helpCenter/:slug) are the help centre too (decision 0114).
  */
-const CART_QUIET_PATHS = ["/order/orderconfirm", "/helpcenter", "/login", "/register", "/forget", "/resetpwd"];
-const CART_QUIET_PREFIXES = ["/helpcenter/"];
+const CART_QUIET = /^\/(order\/orderconfirm|helpcenter(\/.*)?|login|register|forget|resetpwd)\/*$/i;
 
 const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
 
+/** Any case, trailing slashes allowed. */
 export function isCartQuietPath(pathname: string): boolean {
-  const path = normalise(pathname);
-  return CART_QUIET_PATHS.includes(path) || CART_QUIET_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return CART_QUIET.test(pathname);
 }
 
 /** The back-to-top button is hidden on Login only (the salesman login is a Login too). */

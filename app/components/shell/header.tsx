@@ -66,8 +66,8 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         )}
         <nav aria-label={t("shell.accountNav")}>
           <LanguageSwitcher current={locale} languages={languages} />
-          {/* The help centre and its function guide (decision 0114): public, for every reader. */}
-          <Link to="/helpCenter" className="menu-toggle">
+          {/* The help centre and its function guide (decision 0114): public, for every reader; styled as .menu-toggle by its address. */}
+          <Link to="/helpCenter">
             {t("shell.help")}
           </Link>
           {viewer && !isStaffViewer(viewer) ? (
@@ -88,7 +88,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               {t("shell.signIn")}
             </Link>
           )}
-          {viewer && cart ? (
+          {cart ? (
             // One name that starts with what it shows ("Cart 3 products, 54 units"), and reads the same as text.
             <Link to="/cart" className="menu-toggle">
               <span>{t("cart.link")}</span>{" "}
@@ -96,7 +96,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               <span className="sr-only">{` ${t("cart.linkRest", { count: cart.lines, quantity: cart.quantity })}`}</span>
             </Link>
           ) : null}
-          {viewer && cart ? <CartAnnouncement cart={cart} /> : null}
+          {cart ? <CartAnnouncement cart={cart} /> : null}
         </nav>
       </div>
       {viewer?.role === "salesman" ? (
@@ -144,6 +144,11 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
         ) : (
         <ul className="menu-links">
           <li>
+            <Link to="/userNotice">
+              {t("shell.userNotice")}
+            </Link>
+          </li>
+          <li>
             <Link to="/account">
               {t("shell.myAccount")}
             </Link>
@@ -166,11 +171,6 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
           <li>
             <Link to="/account/messages">
               {viewer.unreadMessages > 0 ? `${t("shell.messages")} (${t("shell.unread", { count: viewer.unreadMessages })})` : t("shell.messages")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/userNotice">
-              {t("shell.userNotice")}
             </Link>
           </li>
           <li>
