@@ -5,6 +5,8 @@ describe("isCartQuietPath (no shortcut, no count refresh)", () => {
   it.each([
     ["/order/orderConfirm", true],
     ["/helpCenter", true],
+    ["/helpCenter/how-to-order", true],
+    ["/helpcenterx", false],
     ["/login", true],
     ["/register", true],
     ["/forget", true],

@@ -1,13 +1,15 @@
 /**
  * Routes where the floating cart shortcut is hidden and cart counts are not refreshed
- * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd.
+ * (SPEC.md section 2): OrderConfirm, HelpCenter, Login, Register, Forget and ResetPwd. The help
+ * centre's articles (/helpCenter/:slug) are the help centre too (decision 0114).
  */
-const CART_QUIET_PATHS = ["/order/orderconfirm", "/helpcenter", "/login", "/register", "/forget", "/resetpwd"];
+const CART_QUIET = /^\/(order\/orderconfirm|helpcenter(\/.*)?|login|register|forget|resetpwd)\/*$/i;
 
 const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, "") || "/";
 
+/** Any case, trailing slashes allowed. */
 export function isCartQuietPath(pathname: string): boolean {
-  return CART_QUIET_PATHS.includes(normalise(pathname));
+  return CART_QUIET.test(pathname);
 }
 
 /** The back-to-top button is hidden on Login only (the salesman login is a Login too). */

@@ -1,5 +1,6 @@
 import type { Executor } from "~/db/client.server";
-import { helpArticles, helpTopics, userNoticeAcks, userNotices } from "~/db/schema";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { accounts, helpArticles, helpTopics, userNoticeAcks, userNotices } from "~/db/schema";
 import { BRANDS } from "~/services/platform/brands.server";
 import { accountOf } from "./downloads";
 import { type T9, localized, subset } from "./text";
@@ -7,25 +8,27 @@ import { type T9, localized, subset } from "./text";
 const DAY = 86_400_000;
 
 /**
- * The help centre and the user notices (decision 0112, issue 19): topics and articles in the nine
- * languages about using the shop (ordering, the barcode import, the download centre, the API), one
- * article missing two translations (German and Polish), one draft; a published user notice per
- * brand, Aigostar with a newer version (buyer.de acknowledged the first, not the second), Nobleza
- * with a draft of its next version.
+ * The help centre and the user notices (decisions 0112 and 0114): the function guide (topic
+ * `guide`: ordering, importing a cart, the download centre, the API) and two topics of frequent
+ * questions (orders; account and sign-in), in the nine languages, one article missing two
+ * translations (German and Polish), one draft, one for Nobleza's host only; a published user
+ * notice per brand, Aigostar with a newer version (buyer.de acknowledged the first before it), Nobleza with a draft
+ * of its next version; every demo buyer and salesman acknowledged each brand's current notice but
+ * buyer.de and buyer.gb on uBathLife (UNREAD_NOTICES).
  */
 
 const TOPICS: { key: string; title: T9 }[] = [
-  { key: "ordering", title: ["Ordering", "下单", "Pedidos", "Ordini", "Zamówienia", "Bestellen", "Bestellen", "Commander", "Encomendar"] },
-  { key: "import", title: ["Importing barcodes", "导入条码", "Importar códigos de barras", "Importare codici a barre", "Import kodów kreskowych", "Barcodes importieren", "Barcodes importeren", "Importer des codes-barres", "Importar códigos de barras"] },
-  { key: "downloads", title: ["Downloads", "下载", "Descargas", "Download", "Pobieranie", "Downloads", "Downloads", "Téléchargements", "Transferências"] },
-  { key: "api", title: ["The API", "API 接口", "La API", "L’API", "API", "Die API", "De API", "L’API", "A API"] },
+  // The function guide (decision 0114): how to order, import a cart, download pictures and documents, use the API.
+  { key: "guide", title: ["Function guide", "功能指南", "Guía de funciones", "Guida alle funzioni", "Przewodnik po funkcjach", "Funktionsanleitung", "Functiegids", "Guide des fonctions", "Guia de funções"] },
+  { key: "orders", title: ["Orders: frequent questions", "订单常见问题", "Pedidos: preguntas frecuentes", "Ordini: domande frequenti", "Zamówienia: częste pytania", "Bestellungen: häufige Fragen", "Bestellingen: veelgestelde vragen", "Commandes : questions fréquentes", "Encomendas: perguntas frequentes"] },
+  { key: "account", title: ["Account and sign-in: frequent questions", "账户与登录常见问题", "Cuenta e inicio de sesión: preguntas frecuentes", "Account e accesso: domande frequenti", "Konto i logowanie: częste pytania", "Konto und Anmeldung: häufige Fragen", "Account en inloggen: veelgestelde vragen", "Compte et connexion : questions fréquentes", "Conta e início de sessão: perguntas frequentes"] },
 ];
 
-type ArticleDef = { topic: string; slug: string; title: T9; body: T9; state: "draft" | "published"; without?: readonly ("de" | "pl")[] };
+type ArticleDef = { topic: string; slug: string; title: T9; body: T9; state: "draft" | "published"; brandKey?: string; without?: readonly ("de" | "pl")[] };
 
 const ARTICLES: ArticleDef[] = [
   {
-    topic: "ordering",
+    topic: "guide",
     slug: "how-to-order",
     state: "published",
     title: ["How do I place an order?", "如何下单？", "¿Cómo hago un pedido?", "Come faccio un ordine?", "Jak złożyć zamówienie?", "Wie gebe ich eine Bestellung auf?", "Hoe plaats ik een bestelling?", "Comment passer une commande ?", "Como faço uma encomenda?"],
@@ -42,7 +45,7 @@ const ARTICLES: ArticleDef[] = [
     ],
   },
   {
-    topic: "ordering",
+    topic: "orders",
     slug: "order-states",
     state: "published",
     title: ["What do the order states mean?", "订单状态是什么意思？", "¿Qué significan los estados del pedido?", "Cosa significano gli stati dell’ordine?", "Co oznaczają stany zamówienia?", "Was bedeuten die Bestellstatus?", "Wat betekenen de bestelstatussen?", "Que signifient les états de commande ?", "O que significam os estados da encomenda?"],
@@ -59,43 +62,43 @@ const ARTICLES: ArticleDef[] = [
     ],
   },
   {
-    topic: "import",
+    topic: "guide",
     slug: "import-barcodes",
     state: "published",
     // The article translated into seven languages: German and Polish fall back to English.
     without: ["de", "pl"],
     title: ["Importing a list of barcodes into the cart", "把条码清单导入购物车", "Importar una lista de códigos de barras al carrito", "Importare un elenco di codici a barre nel carrello", "", "", "Een lijst barcodes in de winkelwagen importeren", "Importer une liste de codes-barres dans le panier", "Importar uma lista de códigos de barras para o carrinho"],
     body: [
-      "Fill the cart at once from a spreadsheet: one barcode (EAN) per row, its quantity in the next column.\n\n- Open [the import](/cart/import).\n- Choose your Excel or CSV file, at most 1 MB, or type the barcodes.\n- Check the lines found, then add them to the cart.\n\nBarcodes we do not know are listed, so you can correct them.",
-      "用表格一次填满购物车：每行一个条码（EAN），下一列为数量。\n\n- 打开[导入](/cart/import)。\n- 选择 Excel 或 CSV 文件（最大 1 MB），或直接输入条码。\n- 检查识别出的行，然后加入购物车。\n\n无法识别的条码会列出，方便您更正。",
-      "Llene el carrito de una vez desde una hoja de cálculo: un código de barras (EAN) por fila y su cantidad en la columna siguiente.\n\n- Abra [la importación](/cart/import).\n- Elija su archivo Excel o CSV, de 1 MB como máximo, o escriba los códigos.\n- Revise las líneas encontradas y añádalas al carrito.\n\nLos códigos que no conocemos se enumeran para que pueda corregirlos.",
-      "Riempi il carrello in una volta da un foglio di calcolo: un codice a barre (EAN) per riga, la quantità nella colonna successiva.\n\n- Apri [l’importazione](/cart/import).\n- Scegli il file Excel o CSV, al massimo 1 MB, oppure digita i codici.\n- Controlla le righe trovate, poi aggiungile al carrello.\n\nI codici che non conosciamo vengono elencati, così puoi correggerli.",
+      "Fill the cart at once from a spreadsheet or from a typed list of barcodes.\n\n- Open [the import](/cart/import).\n- Choose an .xlsx, .xls or .csv file of at most 1 MB: the 13-digit barcode (EAN) in the first column, the quantity in the second (empty: the product's minimum order quantity). A header row is allowed.\n- Or type the barcodes, separated by commas or new lines, with a quantity after a colon: 8435000000017:12.\n\nThe lines go into [your cart](/cart) at once. The result lists every line: added, adjusted to the carton's multiple, or not added with the reason (an unknown barcode, a quantity that is not a whole number).",
+      "用表格或手动输入的条码清单一次填满购物车。\n\n- 打开[导入](/cart/import)。\n- 选择不超过 1 MB 的 .xlsx、.xls 或 .csv 文件：第一列为 13 位条码（EAN），第二列为数量（留空即商品的最小起订量）。可以有标题行。\n- 或直接输入条码，用逗号或换行分隔，冒号后写数量：8435000000017:12。\n\n这些行会立即加入[您的购物车](/cart)。结果逐行列出：已加入、已按箱规调整，或未加入及原因（条码未知、数量不是整数）。",
+      "Llene el carrito de una vez desde una hoja de cálculo o una lista de códigos de barras escrita.\n\n- Abra [la importación](/cart/import).\n- Elija un archivo .xlsx, .xls o .csv de 1 MB como máximo: el código de barras de 13 dígitos (EAN) en la primera columna y la cantidad en la segunda (vacía: la cantidad mínima de pedido del producto). Se admite una fila de encabezado.\n- O escriba los códigos, separados por comas o saltos de línea, con la cantidad tras dos puntos: 8435000000017:12.\n\nLas líneas pasan a [su carrito](/cart) enseguida. El resultado muestra cada línea: añadida, ajustada al múltiplo de la caja o no añadida con el motivo (un código desconocido, una cantidad que no es un número entero).",
+      "Riempi il carrello in una volta da un foglio di calcolo o da un elenco di codici a barre digitato.\n\n- Apri [l’importazione](/cart/import).\n- Scegli un file .xlsx, .xls o .csv di al massimo 1 MB: il codice a barre di 13 cifre (EAN) nella prima colonna, la quantità nella seconda (vuota: la quantità minima d’ordine del prodotto). È ammessa una riga di intestazione.\n- Oppure digita i codici, separati da virgole o a capo, con la quantità dopo i due punti: 8435000000017:12.\n\nLe righe entrano subito nel [tuo carrello](/cart). Il risultato elenca ogni riga: aggiunta, adeguata al multiplo del cartone o non aggiunta con il motivo (un codice sconosciuto, una quantità che non è un numero intero).",
       "",
       "",
-      "Vul de winkelwagen in één keer vanuit een spreadsheet: één barcode (EAN) per rij, de hoeveelheid in de volgende kolom.\n\n- Open [de import](/cart/import).\n- Kies uw Excel- of CSV-bestand, hoogstens 1 MB, of typ de barcodes.\n- Controleer de gevonden regels en voeg ze toe aan de winkelwagen.\n\nBarcodes die we niet kennen worden opgesomd, zodat u ze kunt verbeteren.",
-      "Remplissez le panier d’un coup depuis un tableur : un code-barres (EAN) par ligne, sa quantité dans la colonne suivante.\n\n- Ouvrez [l’import](/cart/import).\n- Choisissez votre fichier Excel ou CSV, 1 Mo au plus, ou saisissez les codes.\n- Vérifiez les lignes trouvées, puis ajoutez-les au panier.\n\nLes codes que nous ne connaissons pas sont listés pour que vous puissiez les corriger.",
-      "Encha o carrinho de uma vez a partir de uma folha de cálculo: um código de barras (EAN) por linha, a quantidade na coluna seguinte.\n\n- Abra [a importação](/cart/import).\n- Escolha o ficheiro Excel ou CSV, no máximo 1 MB, ou escreva os códigos.\n- Verifique as linhas encontradas e adicione-as ao carrinho.\n\nOs códigos que não conhecemos são listados para que os possa corrigir.",
+      "Vul de winkelwagen in één keer vanuit een spreadsheet of een getypte lijst barcodes.\n\n- Open [de import](/cart/import).\n- Kies een .xlsx-, .xls- of .csv-bestand van hoogstens 1 MB: de barcode van 13 cijfers (EAN) in de eerste kolom, de hoeveelheid in de tweede (leeg: de minimale bestelhoeveelheid van het product). Een kopregel mag.\n- Of typ de barcodes, gescheiden door komma’s of nieuwe regels, met een hoeveelheid na een dubbele punt: 8435000000017:12.\n\nDe regels gaan meteen naar [uw winkelwagen](/cart). Het resultaat toont elke regel: toegevoegd, aangepast aan het veelvoud van de doos, of niet toegevoegd met de reden (een onbekende barcode, een hoeveelheid die geen heel getal is).",
+      "Remplissez le panier d’un coup depuis un tableur ou une liste de codes-barres saisie.\n\n- Ouvrez [l’import](/cart/import).\n- Choisissez un fichier .xlsx, .xls ou .csv de 1 Mo au plus : le code-barres à 13 chiffres (EAN) dans la première colonne, la quantité dans la deuxième (vide : la quantité minimale de commande du produit). Une ligne d’en-tête est admise.\n- Ou saisissez les codes, séparés par des virgules ou des retours à la ligne, avec une quantité après deux-points : 8435000000017:12.\n\nLes lignes arrivent aussitôt dans [votre panier](/cart). Le résultat liste chaque ligne : ajoutée, ajustée au multiple du carton, ou non ajoutée avec la raison (un code inconnu, une quantité qui n’est pas un nombre entier).",
+      "Encha o carrinho de uma vez a partir de uma folha de cálculo ou de uma lista de códigos de barras escrita.\n\n- Abra [a importação](/cart/import).\n- Escolha um ficheiro .xlsx, .xls ou .csv de 1 MB no máximo: o código de barras de 13 dígitos (EAN) na primeira coluna, a quantidade na segunda (vazia: a quantidade mínima de encomenda do produto). Pode ter uma linha de cabeçalho.\n- Ou escreva os códigos, separados por vírgulas ou mudanças de linha, com a quantidade depois de dois pontos: 8435000000017:12.\n\nAs linhas entram logo no [seu carrinho](/cart). O resultado lista cada linha: adicionada, ajustada ao múltiplo da caixa, ou não adicionada com o motivo (um código desconhecido, uma quantidade que não é um número inteiro).",
     ],
   },
   {
-    topic: "downloads",
+    topic: "guide",
     slug: "download-pictures",
     state: "published",
     title: ["Downloading product pictures and documents", "下载商品图片和资料", "Descargar imágenes y documentos de productos", "Scaricare immagini e documenti dei prodotti", "Pobieranie zdjęć i dokumentów produktów", "Produktbilder und Dokumente herunterladen", "Productafbeeldingen en documenten downloaden", "Télécharger les images et documents des produits", "Transferir imagens e documentos dos produtos"],
     body: [
-      "The [download centre](/downloadCenter) packs pictures, manuals and videos of the products you choose: from your cart, a category or a list of barcodes.\n\nA package is prepared in the background; you get an e-mail when it is ready, and it stays in [your records](/downloadCenter/records) for a while.\n\n- Pictures carry the brand's watermark.\n- Pictures without a watermark need customer service's approval.",
-      "[下载中心](/downloadCenter)会把您选择的商品图片、说明书和视频打包：可从购物车、类目或条码清单选择。\n\n压缩包在后台生成；完成后您会收到邮件，它会在[下载记录](/downloadCenter/records)中保留一段时间。\n\n- 图片带有品牌水印。\n- 无水印图片需经客服批准。",
-      "El [centro de descargas](/downloadCenter) empaqueta imágenes, manuales y vídeos de los productos que elija: desde su carrito, una categoría o una lista de códigos de barras.\n\nEl paquete se prepara en segundo plano; recibirá un correo cuando esté listo y se conserva un tiempo en [sus registros](/downloadCenter/records).\n\n- Las imágenes llevan la marca de agua de la marca.\n- Las imágenes sin marca de agua requieren la aprobación de atención al cliente.",
-      "Il [centro download](/downloadCenter) prepara un pacchetto con immagini, manuali e video dei prodotti scelti: dal carrello, da una categoria o da un elenco di codici a barre.\n\nIl pacchetto si prepara in background; ricevi un’e-mail quando è pronto e resta per un po’ nei [tuoi download](/downloadCenter/records).\n\n- Le immagini portano il watermark del marchio.\n- Le immagini senza watermark richiedono l’approvazione del servizio clienti.",
-      "[Centrum pobierania](/downloadCenter) pakuje zdjęcia, instrukcje i filmy wybranych produktów: z koszyka, kategorii lub listy kodów kreskowych.\n\nPaczka przygotowuje się w tle; dostaniesz e-mail, gdy będzie gotowa, a przez pewien czas zostaje w [Twoich pobraniach](/downloadCenter/records).\n\n- Zdjęcia mają znak wodny marki.\n- Zdjęcia bez znaku wodnego wymagają zgody obsługi klienta.",
-      "Das [Download-Center](/downloadCenter) packt Bilder, Anleitungen und Videos der gewählten Produkte: aus dem Warenkorb, einer Kategorie oder einer Barcode-Liste.\n\nDas Paket wird im Hintergrund erstellt; Sie erhalten eine E-Mail, sobald es fertig ist, und es bleibt eine Weile in [Ihren Downloads](/downloadCenter/records).\n\n- Bilder tragen das Wasserzeichen der Marke.\n- Bilder ohne Wasserzeichen brauchen die Freigabe des Kundenservice.",
-      "Het [downloadcentrum](/downloadCenter) pakt afbeeldingen, handleidingen en video’s in van de producten die u kiest: uit uw winkelwagen, een categorie of een lijst barcodes.\n\nHet pakket wordt op de achtergrond gemaakt; u krijgt een e-mail als het klaar is, en het blijft een tijd in [uw downloads](/downloadCenter/records).\n\n- Afbeeldingen dragen het watermerk van het merk.\n- Afbeeldingen zonder watermerk vragen goedkeuring van de klantenservice.",
-      "Le [centre de téléchargement](/downloadCenter) rassemble les images, notices et vidéos des produits choisis : depuis le panier, une catégorie ou une liste de codes-barres.\n\nLe paquet se prépare en arrière-plan ; vous recevez un e-mail quand il est prêt, et il reste un moment dans [vos téléchargements](/downloadCenter/records).\n\n- Les images portent le filigrane de la marque.\n- Les images sans filigrane demandent l’accord du service client.",
-      "O [centro de transferências](/downloadCenter) junta imagens, manuais e vídeos dos produtos escolhidos: do carrinho, de uma categoria ou de uma lista de códigos de barras.\n\nO pacote é preparado em segundo plano; recebe um e-mail quando estiver pronto e fica algum tempo nos [seus registos](/downloadCenter/records).\n\n- As imagens têm a marca de água da marca.\n- As imagens sem marca de água precisam da aprovação do apoio ao cliente.",
+      "The [download centre](/downloadCenter) packs pictures, documents and videos of the products you choose: a category, a list of barcodes (typed or from a spreadsheet) or the products in your cart.\n\n- Tick what to include: pictures, thumbnails, documents such as manuals, videos.\n- Generate the package. It is prepared in the background; the header's Downloads link counts the packages that are ready.\n- Download the files from [your records](/downloadCenter/records) within 7 days. A record is kept 30 days and can be generated again.\n\nPictures carry the brand's watermark. Pictures without it need customer service's approval: ask under [unwatermarked images](/downloadCenter/unwatermarked).",
+      "[下载中心](/downloadCenter)会把您选择的商品的图片、资料和视频打包：可按类目、条码清单（手动输入或来自表格）或购物车中的商品选择。\n\n- 勾选要包含的内容：图片、缩略图、说明书等资料、视频。\n- 生成压缩包。它在后台生成；页眉的“下载”链接会显示已完成的压缩包数量。\n- 请在 7 天内从[下载记录](/downloadCenter/records)下载文件。记录保留 30 天，过期后可重新生成。\n\n图片带有品牌水印。无水印图片需经客服批准：请在[无水印图片](/downloadCenter/unwatermarked)中申请。",
+      "El [centro de descargas](/downloadCenter) empaqueta imágenes, documentos y vídeos de los productos que elija: una categoría, una lista de códigos de barras (escrita o desde una hoja de cálculo) o los productos de su carrito.\n\n- Marque lo que quiere incluir: imágenes, miniaturas, documentos como manuales, vídeos.\n- Genere el paquete. Se prepara en segundo plano; el enlace Descargas de la cabecera cuenta los paquetes listos.\n- Descargue los archivos desde [sus registros](/downloadCenter/records) en un plazo de 7 días. Un registro se conserva 30 días y puede generarse de nuevo.\n\nLas imágenes llevan la marca de agua de la marca. Las imágenes sin ella requieren la aprobación de atención al cliente: solicítelas en [imágenes sin marca de agua](/downloadCenter/unwatermarked).",
+      "Il [centro download](/downloadCenter) prepara un pacchetto con immagini, documenti e video dei prodotti scelti: una categoria, un elenco di codici a barre (digitato o da un foglio di calcolo) o i prodotti nel carrello.\n\n- Spunta cosa includere: immagini, miniature, documenti come i manuali, video.\n- Genera il pacchetto. Si prepara in background; il link Download nell’intestazione conta i pacchetti pronti.\n- Scarica i file dai [tuoi download](/downloadCenter/records) entro 7 giorni. Un record resta 30 giorni e si può generare di nuovo.\n\nLe immagini portano il watermark del marchio. Le immagini senza richiedono l’approvazione del servizio clienti: chiedile in [immagini senza watermark](/downloadCenter/unwatermarked).",
+      "[Centrum pobierania](/downloadCenter) pakuje zdjęcia, dokumenty i filmy wybranych produktów: z kategorii, listy kodów kreskowych (wpisanej lub z arkusza) albo z koszyka.\n\n- Zaznacz, co dołączyć: zdjęcia, miniatury, dokumenty takie jak instrukcje, filmy.\n- Wygeneruj paczkę. Przygotowuje się w tle; link Pobieranie w nagłówku pokazuje liczbę gotowych paczek.\n- Pobierz pliki z [Twoich pobrań](/downloadCenter/records) w ciągu 7 dni. Wpis jest przechowywany 30 dni i można go wygenerować ponownie.\n\nZdjęcia mają znak wodny marki. Zdjęcia bez niego wymagają zgody obsługi klienta: poproś o nie w [zdjęciach bez znaku wodnego](/downloadCenter/unwatermarked).",
+      "Das [Download-Center](/downloadCenter) packt Bilder, Dokumente und Videos der gewählten Produkte: einer Kategorie, einer Barcode-Liste (eingetippt oder aus einer Tabelle) oder aus Ihrem Warenkorb.\n\n- Wählen Sie, was hinein soll: Bilder, Vorschaubilder, Dokumente wie Anleitungen, Videos.\n- Erstellen Sie das Paket. Es entsteht im Hintergrund; der Link Downloads in der Kopfzeile zählt die fertigen Pakete.\n- Laden Sie die Dateien innerhalb von 7 Tagen aus [Ihren Downloads](/downloadCenter/records). Ein Eintrag bleibt 30 Tage und kann neu erstellt werden.\n\nBilder tragen das Wasserzeichen der Marke. Bilder ohne Wasserzeichen brauchen die Freigabe des Kundenservice: Beantragen Sie sie unter [Bilder ohne Wasserzeichen](/downloadCenter/unwatermarked).",
+      "Het [downloadcentrum](/downloadCenter) pakt afbeeldingen, documenten en video’s in van de producten die u kiest: een categorie, een lijst barcodes (getypt of uit een spreadsheet) of de producten in uw winkelwagen.\n\n- Vink aan wat erin moet: afbeeldingen, miniaturen, documenten zoals handleidingen, video’s.\n- Maak het pakket. Het wordt op de achtergrond gemaakt; de link Downloads in de kop telt de pakketten die klaar zijn.\n- Download de bestanden binnen 7 dagen uit [uw downloads](/downloadCenter/records). Een record blijft 30 dagen en kan opnieuw worden gemaakt.\n\nAfbeeldingen dragen het watermerk van het merk. Afbeeldingen zonder watermerk vragen goedkeuring van de klantenservice: vraag ze aan onder [afbeeldingen zonder watermerk](/downloadCenter/unwatermarked).",
+      "Le [centre de téléchargement](/downloadCenter) rassemble les images, documents et vidéos des produits choisis : une catégorie, une liste de codes-barres (saisie ou tirée d’un tableur) ou les produits de votre panier.\n\n- Cochez ce qu’il faut inclure : images, vignettes, documents comme les notices, vidéos.\n- Générez le paquet. Il se prépare en arrière-plan ; le lien Téléchargements de l’en-tête compte les paquets prêts.\n- Téléchargez les fichiers depuis [vos téléchargements](/downloadCenter/records) sous 7 jours. Un enregistrement est gardé 30 jours et peut être généré à nouveau.\n\nLes images portent le filigrane de la marque. Les images sans filigrane demandent l’accord du service client : faites la demande dans [images sans filigrane](/downloadCenter/unwatermarked).",
+      "O [centro de transferências](/downloadCenter) junta imagens, documentos e vídeos dos produtos escolhidos: uma categoria, uma lista de códigos de barras (escrita ou de uma folha de cálculo) ou os produtos do carrinho.\n\n- Marque o que incluir: imagens, miniaturas, documentos como manuais, vídeos.\n- Gere o pacote. É preparado em segundo plano; a ligação Transferências no cabeçalho conta os pacotes prontos.\n- Transfira os ficheiros a partir dos [seus registos](/downloadCenter/records) no prazo de 7 dias. Um registo é guardado 30 dias e pode ser gerado de novo.\n\nAs imagens têm a marca de água da marca. As imagens sem ela precisam da aprovação do apoio ao cliente: peça-as em [imagens sem marca de água](/downloadCenter/unwatermarked).",
     ],
   },
   {
-    topic: "api",
+    topic: "guide",
     slug: "api-access",
     state: "published",
     title: ["Getting access to the API", "申请 API 访问", "Obtener acceso a la API", "Ottenere l’accesso all’API", "Uzyskanie dostępu do API", "Zugang zur API erhalten", "Toegang tot de API krijgen", "Obtenir l’accès à l’API", "Obter acesso à API"],
@@ -112,7 +115,7 @@ const ARTICLES: ArticleDef[] = [
     ],
   },
   {
-    topic: "ordering",
+    topic: "orders",
     slug: "full-pallets",
     state: "draft",
     title: ["Ordering full pallets", "整托盘订购", "Pedir palés completos", "Ordinare pallet interi", "Zamawianie pełnych palet", "Ganze Paletten bestellen", "Volle pallets bestellen", "Commander des palettes entières", "Encomendar paletes completas"],
@@ -126,6 +129,76 @@ const ARTICLES: ArticleDef[] = [
       "Sommige producten worden per pallet tegen een betere prijs aangeboden. Een pallet bevat een vaste mix van dozen; voeg hem toe vanaf zijn pagina en hij staat als één regel in uw winkelwagen.\n\n- Een pallet wordt in zijn geheel besteld.\n- De goederen tellen mee voor uw kortingsacties.",
       "Certains produits sont proposés à la palette à meilleur prix. Une palette contient un assortiment fixe de cartons ; ajoutez-la depuis sa page et elle apparaît dans le panier sur une ligne.\n\n- Une palette se commande entière.\n- Ses marchandises comptent pour vos remises par palier.",
       "Alguns produtos são oferecidos à palete a melhor preço. Uma palete tem uma combinação fixa de caixas; adicione-a a partir da sua página e aparece no carrinho como uma linha.\n\n- Uma palete é encomendada inteira.\n- A sua mercadoria conta para os descontos por valor.",
+    ],
+  },
+  {
+    topic: "account",
+    slug: "awaiting-approval",
+    state: "published",
+    title: ["Why can I not submit my order yet?", "为什么我还不能提交订单？", "¿Por qué todavía no puedo enviar mi pedido?", "Perché non posso ancora inviare il mio ordine?", "Dlaczego nie mogę jeszcze złożyć zamówienia?", "Warum kann ich meine Bestellung noch nicht absenden?", "Waarom kan ik mijn bestelling nog niet versturen?", "Pourquoi ne puis-je pas encore envoyer ma commande ?", "Porque ainda não posso enviar a minha encomenda?"],
+    body: [
+      "A new account can browse the shop and fill its cart at once, but it submits orders only after customer service has approved the company. Until then a note at the top of every page says that the account is waiting for approval.\n\n- Your cart is kept meanwhile.\n- You receive an e-mail when the registration is decided.",
+      "新账户可以立即浏览商城并填写购物车，但只有在客服审核通过公司后才能提交订单。在此之前，每个页面顶部都会提示账户正在等待审核。\n\n- 在此期间，您的购物车会保留。\n- 注册审核结果会通过邮件通知您。",
+      "Una cuenta nueva puede recorrer la tienda y llenar su carrito enseguida, pero solo envía pedidos cuando atención al cliente ha aprobado la empresa. Hasta entonces, una nota en la parte superior de cada página indica que la cuenta espera la aprobación.\n\n- Mientras tanto, su carrito se conserva.\n- Recibirá un correo cuando se decida el registro.",
+      "Un nuovo account può navigare nel negozio e riempire il carrello subito, ma invia ordini solo dopo che il servizio clienti ha approvato l’azienda. Fino ad allora una nota in cima a ogni pagina indica che l’account è in attesa di approvazione.\n\n- Nel frattempo il carrello resta salvato.\n- Ricevi un’e-mail quando la registrazione è decisa.",
+      "Nowe konto może od razu przeglądać sklep i wypełniać koszyk, ale zamówienia składa dopiero wtedy, gdy obsługa klienta zatwierdzi firmę. Do tego czasu u góry każdej strony widać informację, że konto czeka na zatwierdzenie.\n\n- Twój koszyk jest w tym czasie zachowany.\n- Gdy rejestracja zostanie rozpatrzona, dostaniesz e-mail.",
+      "Ein neues Konto kann sofort im Shop stöbern und den Warenkorb füllen, Bestellungen aber erst absenden, wenn der Kundenservice das Unternehmen freigegeben hat. Bis dahin zeigt ein Hinweis oben auf jeder Seite, dass das Konto auf die Freigabe wartet.\n\n- Ihr Warenkorb bleibt so lange erhalten.\n- Sie erhalten eine E-Mail, sobald über die Registrierung entschieden ist.",
+      "Een nieuw account kan meteen door de winkel bladeren en de winkelwagen vullen, maar verstuurt pas bestellingen als de klantenservice het bedrijf heeft goedgekeurd. Tot dan staat boven aan elke pagina dat het account op goedkeuring wacht.\n\n- Uw winkelwagen blijft intussen bewaard.\n- U krijgt een e-mail zodra over de registratie is beslist.",
+      "Un nouveau compte peut parcourir la boutique et remplir son panier tout de suite, mais il n’envoie de commandes qu’une fois la société approuvée par le service client. D’ici là, une note en haut de chaque page indique que le compte attend l’approbation.\n\n- Votre panier est conservé entre-temps.\n- Vous recevez un e-mail quand l’inscription est décidée.",
+      "Uma conta nova pode percorrer a loja e encher o carrinho de imediato, mas só envia encomendas depois de o apoio ao cliente aprovar a empresa. Até lá, uma nota no topo de cada página indica que a conta aguarda aprovação.\n\n- Entretanto, o seu carrinho fica guardado.\n- Recebe um e-mail quando o registo for decidido.",
+    ],
+  },
+  {
+    topic: "account",
+    slug: "languages",
+    state: "published",
+    title: ["Which languages can I use?", "我可以使用哪些语言？", "¿Qué idiomas puedo usar?", "Quali lingue posso usare?", "Z jakich języków mogę korzystać?", "Welche Sprachen kann ich nutzen?", "Welke talen kan ik gebruiken?", "Quelles langues puis-je utiliser ?", "Que línguas posso usar?"],
+    body: [
+      "Choose the language in the language menu of the header. When you are signed in, the choice is saved with your account and used at your next visit.\n\n- Accounts of companies in Spain, Italy and Poland use their own language or English.\n- All other accounts choose among the shop's nine languages.",
+      "在页眉的语言菜单中选择语言。登录后，您的选择会保存在账户中，下次访问时继续使用。\n\n- 西班牙、意大利和波兰公司的账户可使用本国语言或英语。\n- 其他账户可在商城的九种语言中任选。",
+      "Elija el idioma en el menú de idiomas de la cabecera. Con la sesión iniciada, la elección se guarda en su cuenta y se usa en su próxima visita.\n\n- Las cuentas de empresas de España, Italia y Polonia usan su propio idioma o el inglés.\n- Las demás cuentas eligen entre los nueve idiomas de la tienda.",
+      "Scegli la lingua nel menu delle lingue dell’intestazione. Quando hai effettuato l’accesso, la scelta viene salvata nel tuo account e usata alla visita successiva.\n\n- Gli account di aziende in Spagna, Italia e Polonia usano la propria lingua o l’inglese.\n- Tutti gli altri account scelgono tra le nove lingue del negozio.",
+      "Wybierz język w menu języków w nagłówku. Po zalogowaniu wybór zapisuje się na koncie i obowiązuje przy następnej wizycie.\n\n- Konta firm z Hiszpanii, Włoch i Polski korzystają z własnego języka lub angielskiego.\n- Pozostałe konta wybierają spośród dziewięciu języków sklepu.",
+      "Wählen Sie die Sprache im Sprachmenü der Kopfzeile. Wenn Sie angemeldet sind, wird die Wahl in Ihrem Konto gespeichert und beim nächsten Besuch verwendet.\n\n- Konten von Unternehmen in Spanien, Italien und Polen nutzen ihre eigene Sprache oder Englisch.\n- Alle anderen Konten wählen unter den neun Sprachen des Shops.",
+      "Kies de taal in het taalmenu in de kop. Als u bent ingelogd, wordt de keuze in uw account bewaard en bij uw volgende bezoek gebruikt.\n\n- Accounts van bedrijven in Spanje, Italië en Polen gebruiken hun eigen taal of Engels.\n- Alle andere accounts kiezen uit de negen talen van de winkel.",
+      "Choisissez la langue dans le menu des langues de l’en-tête. Une fois connecté, le choix est enregistré sur votre compte et repris à votre prochaine visite.\n\n- Les comptes des sociétés d’Espagne, d’Italie et de Pologne utilisent leur propre langue ou l’anglais.\n- Tous les autres comptes choisissent parmi les neuf langues de la boutique.",
+      "Escolha a língua no menu de línguas do cabeçalho. Com a sessão iniciada, a escolha fica guardada na sua conta e é usada na próxima visita.\n\n- As contas de empresas de Espanha, Itália e Polónia usam a própria língua ou o inglês.\n- Todas as outras contas escolhem entre as nove línguas da loja.",
+    ],
+  },
+  {
+    topic: "account",
+    slug: "forgot-password",
+    state: "published",
+    title: ["I forgot my password", "我忘记了密码", "He olvidado mi contraseña", "Ho dimenticato la password", "Nie pamiętam hasła", "Ich habe mein Passwort vergessen", "Ik ben mijn wachtwoord vergeten", "J’ai oublié mon mot de passe", "Esqueci-me da palavra-passe"],
+    body: [
+      "- Open [Forgot password](/forget) and enter your account's e-mail address.\n- We e-mail you a link to set a new password; the link works once.\n- Sign in with the new password.\n\nA password you know is changed under [Change password](/account/password).",
+      "- 打开[忘记密码](/forget)，输入账户的电子邮箱地址。\n- 我们会通过邮件发送一个设置新密码的链接；该链接只能使用一次。\n- 使用新密码登录。\n\n如果您记得密码，可在[修改密码](/account/password)中更改。",
+      "- Abra [He olvidado mi contraseña](/forget) e introduzca la dirección de correo de su cuenta.\n- Le enviamos por correo un enlace para establecer una contraseña nueva; el enlace funciona una sola vez.\n- Inicie sesión con la contraseña nueva.\n\nUna contraseña que conoce se cambia en [Cambiar contraseña](/account/password).",
+      "- Apri [Password dimenticata](/forget) e inserisci l’indirizzo e-mail del tuo account.\n- Ti inviamo via e-mail un link per impostare una nuova password; il link funziona una sola volta.\n- Accedi con la nuova password.\n\nUna password che conosci si cambia in [Cambia password](/account/password).",
+      "- Otwórz [Nie pamiętam hasła](/forget) i wpisz adres e-mail swojego konta.\n- Wyślemy e-mailem link do ustawienia nowego hasła; link działa tylko raz.\n- Zaloguj się nowym hasłem.\n\nZnane hasło zmienisz w [Zmiana hasła](/account/password).",
+      "- Öffnen Sie [Passwort vergessen](/forget) und geben Sie die E-Mail-Adresse Ihres Kontos ein.\n- Wir mailen Ihnen einen Link, mit dem Sie ein neues Passwort festlegen; der Link funktioniert einmal.\n- Melden Sie sich mit dem neuen Passwort an.\n\nEin bekanntes Passwort ändern Sie unter [Passwort ändern](/account/password).",
+      "- Open [Wachtwoord vergeten](/forget) en vul het e-mailadres van uw account in.\n- We mailen u een link om een nieuw wachtwoord in te stellen; de link werkt één keer.\n- Log in met het nieuwe wachtwoord.\n\nEen wachtwoord dat u kent, wijzigt u onder [Wachtwoord wijzigen](/account/password).",
+      "- Ouvrez [Mot de passe oublié](/forget) et saisissez l’adresse e-mail de votre compte.\n- Nous vous envoyons par e-mail un lien pour définir un nouveau mot de passe ; le lien ne sert qu’une fois.\n- Connectez-vous avec le nouveau mot de passe.\n\nUn mot de passe que vous connaissez se change dans [Changer le mot de passe](/account/password).",
+      "- Abra [Esqueci-me da palavra-passe](/forget) e indique o endereço de e-mail da sua conta.\n- Enviamos-lhe por e-mail uma ligação para definir uma nova palavra-passe; a ligação funciona uma vez.\n- Inicie sessão com a nova palavra-passe.\n\nUma palavra-passe que conhece muda-se em [Alterar palavra-passe](/account/password).",
+    ],
+  },
+  {
+    topic: "orders",
+    slug: "nobleza-range",
+    state: "published",
+    // Shown on Nobleza's host only (the other articles are for every brand).
+    brandKey: "nobleza",
+    title: ["Where do I find the whole Nobleza range?", "在哪里查看 Nobleza 的全部商品？", "¿Dónde encuentro toda la gama Nobleza?", "Dove trovo l’intera gamma Nobleza?", "Gdzie znajdę całą ofertę Nobleza?", "Wo finde ich das ganze Nobleza-Sortiment?", "Waar vind ik het hele Nobleza-assortiment?", "Où trouver toute la gamme Nobleza ?", "Onde encontro toda a gama Nobleza?"],
+    body: [
+      "Every Nobleza product is listed under [all products](/noblezaProductList), with filters by category, stock and price. The newest ones are under [new arrivals](/newArrivals).",
+      "Nobleza 的所有商品都在[全部商品](/noblezaProductList)中，可按类目、库存和价格筛选。最新商品见[新品到货](/newArrivals)。",
+      "Todos los productos Nobleza están en [todos los productos](/noblezaProductList), con filtros por categoría, existencias y precio. Los más nuevos están en [novedades](/newArrivals).",
+      "Tutti i prodotti Nobleza sono in [tutti i prodotti](/noblezaProductList), con filtri per categoria, disponibilità e prezzo. I più recenti sono in [nuovi arrivi](/newArrivals).",
+      "Wszystkie produkty Nobleza znajdziesz w [wszystkich produktach](/noblezaProductList), z filtrami kategorii, dostępności i ceny. Najnowsze są w [nowościach](/newArrivals).",
+      "Alle Nobleza-Produkte stehen unter [alle Produkte](/noblezaProductList), mit Filtern nach Kategorie, Bestand und Preis. Die neuesten finden Sie unter [Neuheiten](/newArrivals).",
+      "Alle Nobleza-producten staan onder [alle producten](/noblezaProductList), met filters op categorie, voorraad en prijs. De nieuwste staan onder [nieuw binnen](/newArrivals).",
+      "Tous les produits Nobleza figurent dans [tous les produits](/noblezaProductList), avec des filtres par catégorie, stock et prix. Les plus récents sont dans [nouveautés](/newArrivals).",
+      "Todos os produtos Nobleza estão em [todos os produtos](/noblezaProductList), com filtros por categoria, stock e preço. Os mais recentes estão em [novidades](/newArrivals).",
     ],
   },
 ];
@@ -180,7 +253,7 @@ export async function seedContent(db: Executor, { now }: { now: Date }): Promise
       topicId: topicIds.get(article.topic)!,
       slug: article.slug,
       position,
-      brandKey: null,
+      brandKey: article.brandKey ?? null,
       ...texts,
       state: article.state,
       updatedBy: article.state === "draft" ? service : admin,
@@ -189,6 +262,7 @@ export async function seedContent(db: Executor, { now }: { now: Date }): Promise
     });
   }
   let notices = 0;
+  const readers = await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(inArray(accounts.role, ["buyer", "salesman"]));
   for (const brand of BRANDS) {
     const first = localizedNotice(NOTICE_V1);
     const [v1] = await db.insert(userNotices).values({ brandKey: brand.key, version: 1, ...first, publishedAt: ago(40), publishedBy: admin, createdAt: ago(41) }).returning({ id: userNotices.id });
@@ -203,8 +277,32 @@ export async function seedContent(db: Executor, { now }: { now: Date }): Promise
       await db.insert(userNotices).values({ brandKey: brand.key, version: 2, ...localizedNotice(NOTICE_V2), createdAt: ago(1) });
       notices += 1;
     }
+    await acknowledgeCurrent(db, brand.key, readers, ago(1));
   }
   return { topics: TOPICS.length, articles: ARTICLES.length, notices };
 }
 
 const localizedNotice = (notice: { title: T9; body: T9 }) => ({ title: localized(notice.title), body: localized(notice.body) });
+
+/**
+ * The demo's readers have acknowledged every brand's current notice (a sign-in goes where it was
+ * going, decision 0114), except buyer.de and buyer.gb on uBathLife: signing in there shows the
+ * notice first (tests/e2e/help-centre.spec.ts acknowledges it, one account per project).
+ */
+export const UNREAD_NOTICES: readonly { email: string; brandKey: string }[] = [
+  { email: "buyer.de@demo.test", brandKey: "ubathlife" },
+  { email: "buyer.gb@demo.test", brandKey: "ubathlife" },
+];
+
+async function acknowledgeCurrent(db: Executor, brandKey: string, readers: { id: number; email: string }[], at: Date): Promise<void> {
+  const [current] = await db
+    .select({ id: userNotices.id })
+    .from(userNotices)
+    .where(and(eq(userNotices.brandKey, brandKey), isNotNull(userNotices.publishedAt)))
+    .orderBy(desc(userNotices.publishedAt), desc(userNotices.version))
+    .limit(1);
+  if (!current) return;
+  const unread = new Set(UNREAD_NOTICES.filter((pair) => pair.brandKey === brandKey).map((pair) => pair.email));
+  const acks = readers.filter((reader) => !unread.has(reader.email)).map((reader) => ({ accountId: reader.id, noticeId: current.id, at }));
+  if (acks.length > 0) await db.insert(userNoticeAcks).values(acks).onConflictDoNothing();
+}

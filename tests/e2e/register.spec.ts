@@ -66,6 +66,8 @@ test("register → confirm the email → sign in (awaiting approval) → sign ou
   // Approval is a command (npm run accounts -- approve), which cannot open the server's embedded
   // database while it runs: here the account is seen unapproved (decision 0015).
   await signIn(page, email);
+  // A new account has not read the brand's user notice: the sign-in shows it first (decision 0114).
+  await expect(page).toHaveURL(/\/userNotice\?redirectTo=%2F$/);
   await expect(page.locator("#approval-notice").filter({ hasText: "waiting for approval" })).toBeVisible();
   await expectAccessible(page);
 

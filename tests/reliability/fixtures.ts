@@ -206,3 +206,13 @@ export async function preparePackage(db: Executor, email: string, count: number,
   const pictures = found.reduce((sum, row) => sum + row.pictures, 0);
   return { barcodes: found.map((row) => row.barcode), pictures, entries: 2 * pictures + found.length };
 }
+
+/**
+ * The fuzz crawl's buyer has not acknowledged the current user notice of the brand (decision
+ * 0114): its sign-in goes by /userNotice, whose "I have read it" form the crawl then finds.
+ */
+export async function forgetNoticeAcknowledgement(db: Executor, email: string, brandKey = "aigostar"): Promise<void> {
+  await db.execute(sql`delete from user_notice_acks a using accounts u
+    where a.account_id = u.id and lower(u.email) = ${email.toLowerCase()}
+      and a.notice_id = (select n.id from user_notices n where n.brand_key = ${brandKey} and n.published_at is not null order by n.published_at desc, n.version desc limit 1)`);
+}

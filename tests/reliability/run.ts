@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { foreignIdCase, officeAccessCase, priceListAccessCase } from "./cases/access";
+import { foreignIdCase, helpCentreAccessCase, officeAccessCase, priceListAccessCase } from "./cases/access";
 import { noInternalsCase } from "./cases/answers";
 import { cacheCase } from "./cases/cache";
 import { fuzzCase } from "./cases/fuzz";
@@ -17,7 +17,7 @@ import { redirectTargetsCase } from "./cases/redirects";
 import { ShopClient } from "./client";
 import { startMailSink } from "../e2e/mail-sink";
 import { withDatabase } from "./database";
-import { prepareCombinedFixtures, preparePackage, prepareOrderFixtures } from "./fixtures";
+import { forgetNoticeAcknowledgement, prepareCombinedFixtures, preparePackage, prepareOrderFixtures } from "./fixtures";
 import { type CaseResult, printTable } from "./report";
 import { shopRoutes } from "./routes";
 import { type Engine, type ShopServer, createShopServer } from "./server";
@@ -147,6 +147,8 @@ for (const [index, engine] of engines.entries()) {
         plan: wanted("downloads-crash") ? await preparePackage(db, PACKAGE_BUYER, sizes.package, { atMost: true }) : null,
         // The API's clients: approved applications with live secrets, and tokens that must be refused.
         apiPlan: wanted("api-isolation") || wanted("api-fuzz") ? await prepareApi(db) : null,
+        // The crawl's buyer signs in by the user notice, so that its form is fuzzed too.
+        notice: wanted("fuzz") || wanted("redirects") ? await forgetNoticeAcknowledgement(db, "buyer.gb@demo.test") : null,
       };
     });
     await server.start();
@@ -188,6 +190,7 @@ for (const [index, engine] of engines.entries()) {
     await timed(server, "access", () => foreignIdCase(buyer, other, routes));
     await timed(server, "access", () => officeAccessCase({ anonymous, buyer, salesman, service, admin }, routes));
     await timed(server, "access", () => priceListAccessCase({ anonymous, buyer, other, service }));
+    await timed(server, "access", () => helpCentreAccessCase({ anonymous, buyer, service }));
     await timed(server, "cache", () => cacheCase({ visitor: anonymous, buyer, salesman }, routes));
     await timed(server, "redirects", () => redirectTargetsCase({ buyer, salesman }, routes));
     await timed(server, "methods", () => unknownMethodsCase(buyer, routes));

@@ -66,6 +66,10 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
         )}
         <nav aria-label={t("shell.accountNav")}>
           <LanguageSwitcher current={locale} languages={languages} />
+          {/* The help centre and its function guide (decision 0114): public, for every reader; styled as .menu-toggle by its address. */}
+          <Link to="/helpCenter">
+            {t("shell.help")}
+          </Link>
           {viewer && !isStaffViewer(viewer) ? (
             // Like the cart link: the visible words and count, then the rest of the name as text.
             <Link to="/downloadCenter" className="menu-toggle">
@@ -84,7 +88,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               {t("shell.signIn")}
             </Link>
           )}
-          {viewer && cart ? (
+          {cart ? (
             // One name that starts with what it shows ("Cart 3 products, 54 units"), and reads the same as text.
             <Link to="/cart" className="menu-toggle">
               <span>{t("cart.link")}</span>{" "}
@@ -92,7 +96,7 @@ export function Header({ brand, viewer, cart, locale, languages, keyword }: Prop
               <span className="sr-only">{` ${t("cart.linkRest", { count: cart.lines, quantity: cart.quantity })}`}</span>
             </Link>
           ) : null}
-          {viewer && cart ? <CartAnnouncement cart={cart} /> : null}
+          {cart ? <CartAnnouncement cart={cart} /> : null}
         </nav>
       </div>
       {viewer?.role === "salesman" ? (
@@ -139,6 +143,11 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
           </ul>
         ) : (
         <ul className="menu-links">
+          <li>
+            <Link to="/userNotice">
+              {t("shell.userNotice")}
+            </Link>
+          </li>
           <li>
             <Link to="/account">
               {t("shell.myAccount")}

@@ -1,3 +1,4 @@
+import { cartCountsOf } from "~/services/identity/session.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { requireActor, requireViewer } from "~/services/identity/actor.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = context;
   const lng = await getLanguage(request, context);
   // The viewer is read once a request (its count of groups and pallets saves two queries on a cart without them).
-  const { cart } = await requireViewer(request, context);
+  const cart = cartCountsOf(await requireViewer(request, context));
   return {
     notice: noticeFrom("cart", new URL(request.url).search),
     title: await pageTitle(request, context, "cart:page.title"),

@@ -1,3 +1,4 @@
+import { cartCountsOf } from "~/services/identity/session.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { timeZoneForCountry } from "~/domain/date-time";
 import { FILE_DAYS, MAX_PACKAGE_BARCODES, RECORD_DAYS } from "~/domain/downloads";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories,
     records: records.map((record) => recordView(record, settings)),
     permission,
-    cartLines: viewer.cart.singles,
+    cartLines: cartCountsOf(viewer).singles,
     maxBarcodes: MAX_PACKAGE_BARCODES,
     days: { fileDays: FILE_DAYS, recordDays: RECORD_DAYS },
   };

@@ -1,3 +1,4 @@
+import { cartCountsOf } from "~/services/identity/session.server";
 import { parse } from "@conform-to/react";
 import { type AppLoadContext, redirect } from "@remix-run/node";
 import { MAX_TYPED_CHARS } from "~/domain/barcode-import";
@@ -75,7 +76,7 @@ export async function requestPackage(request: Request, context: AppLoadContext, 
         return answer(await requestBarcodePackage(actor, { ...includeOf(form, brandKey), file: upload, typed: text(form, "barcodes") }), typed);
       },
       cart: async () => {
-        if (viewer.cart.lines === 0) return refuse(context, kept, { formErrors: [{ key: "downloads:problems.emptyCart" }], status: 422 });
+        if (cartCountsOf(viewer).lines === 0) return refuse(context, kept, { formErrors: [{ key: "downloads:problems.emptyCart" }], status: 422 });
         return answer(await requestCartPackage(actor, includeOf(form, brandKey)));
       },
     },

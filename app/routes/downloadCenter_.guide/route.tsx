@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { BackToCentre, GuideSteps } from "~/chunks/downloads";
 import { titleMeta } from "~/chunks/shell";
@@ -19,6 +19,11 @@ export default function Guide() {
       <div className="mt-4">
         <GuideSteps {...days} />
       </div>
+      <p className="mt-6">
+        <Link to="/helpCenter#topic-guide" className="font-medium text-brand-dark underline">
+          {t("guide.more")}
+        </Link>
+      </p>
     </div>
   );
 }

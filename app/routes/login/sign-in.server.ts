@@ -5,6 +5,7 @@ import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, 
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { safeRedirect } from "~/domain/safe-redirect";
+import { noticeDetour, noticeDueAtSignIn } from "~/services/content/user-notice.server";
 import { getViewer } from "~/services/identity/auth.server";
 import { CLIENT_PICKER_PATH } from "~/services/identity/actor.server";
 import { OFFICE_PATH } from "~/services/identity/staff.server";
@@ -152,5 +153,15 @@ export async function signInAction({ request, context }: ActionFunctionArgs, doo
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookie(request).serialize(token));
   headers.append("Set-Cookie", keepAccount ? await keepAccountCookie(request).serialize(email) : await keepAccountCookie(request).serialize("", { maxAge: 0 }));
-  return redirect(landingOf(signedIn, redirectTo, context.brand.homeRoute), { headers });
+  return redirect(await noticeFirst(signedIn, landingOf(signedIn, redirectTo, context.brand.homeRoute), context.brand.key), { headers });
+}
+
+/**
+ * The host brand's current user notice comes first while the account has not acknowledged it
+ * (decision 0114): a buyer, or a salesman landing on a client (one without lands on his client
+ * list: the notice comes when he picks one). Staff never. Read here once, not on every page.
+ */
+async function noticeFirst(signedIn: { role: string; accountId: number; actingAccountId: number | null }, landing: string, brandKey: string): Promise<string> {
+  if (signedIn.role !== "buyer" && !(signedIn.role === "salesman" && signedIn.actingAccountId !== null)) return landing;
+  return (await noticeDueAtSignIn(brandKey, signedIn.accountId)) ? noticeDetour(landing) : landing;
 }

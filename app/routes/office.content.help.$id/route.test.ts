@@ -53,7 +53,7 @@ describe("/office/content/help/:id", () => {
     expect(body.defaults.title_fr).toContain("codes-barres");
     expect(body.defaults.title_de).toBe("");
     expect(body.defaults.body_pl).toBe("");
-    expect(body.topics.map((topic) => topic.key)).toEqual(["ordering", "import", "downloads", "api"]);
+    expect(body.topics.map((topic) => topic.key)).toEqual(["guide", "orders", "account"]);
   });
 
   it.each(["0", "-1", "abc", "99999999999", "1e3", String(2 ** 31)])("answers an id that is no number in range (%s) with 404", async (raw) => {
@@ -158,11 +158,11 @@ describe("/office/content/help", () => {
     const cookie = await sessionCookieFor("service@demo.test");
     const all = (await settle(() => list({ request: getRequest("/office/content/help", { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof list>>;
     const bySlug = new Map(all.topics.flatMap((topic) => topic.articles.map((article) => [article.slug, { ...article, topic: topic.key }])));
-    expect(bySlug.get("import-barcodes")).toMatchObject({ topic: "import", state: "published", missing: ["pl", "de"] });
-    expect(bySlug.get("full-pallets")).toMatchObject({ topic: "ordering", state: "draft", missing: [] });
+    expect(bySlug.get("import-barcodes")).toMatchObject({ topic: "guide", state: "published", missing: ["pl", "de"] });
+    expect(bySlug.get("full-pallets")).toMatchObject({ topic: "orders", state: "draft", missing: [] });
     const drafts = (await settle(() => list({ request: getRequest("/office/content/help?state=draft&brand=all", { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof list>>;
     expect(drafts.topics.flatMap((topic) => topic.articles).every((article) => article.state === "draft")).toBe(true);
-    const topicId = all.topics.find((topic) => topic.key === "api")!.id;
+    const topicId = all.topics.find((topic) => topic.key === "guide")!.id;
     const api = (await settle(() => list({ request: getRequest(`/office/content/help?topic=${topicId}&brand=nobleza`, { cookie }), context: contextFor(), params: {} }))).data as Awaited<ReturnType<typeof list>>;
     expect(api.count).toBe(0);
     expect(api.filter).toEqual({ topic: String(topicId), brand: "nobleza", state: "" });

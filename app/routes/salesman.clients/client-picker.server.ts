@@ -5,6 +5,7 @@ import { CLIENT_PICKER_PATH, requireSalesman } from "~/services/identity/actor.s
 import { getLanguage } from "~/services/platform/locale.server";
 import { pageTitle } from "~/services/platform/page.server";
 import { chooseClient, listClients, setPinned } from "~/services/identity/salesman-clients.server";
+import { noticeDetour, noticeDueAtSignIn } from "~/services/content/user-notice.server";
 import { dispatchIntent, parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
 import { clientSchema, querySchema } from "./schema.server";
 
@@ -52,7 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (submission.status !== "success") return refuseForm(context, submission);
         const chosen = await chooseClient({ salesmanId: viewer.accountId, sessionId: viewer.sessionId, clientAccountId: submission.value.clientId });
         if (!chosen) throw new Response("Not found", { status: 404 });
-        return redirect(safeRedirect(submission.value.redirectTo, context.brand.homeRoute));
+        const onward = safeRedirect(submission.value.redirectTo, context.brand.homeRoute);
+        // The user notice a salesman has not acknowledged comes first once he acts for a client (decision 0114).
+        return redirect((await noticeDueAtSignIn(context.brand.key, viewer.accountId)) ? noticeDetour(onward) : onward);
       },
       pin: setPin(true),
       unpin: setPin(false),

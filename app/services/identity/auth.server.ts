@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { type AccountRole, accounts, companies } from "~/db/schema";
 import { refreshDecision } from "~/domain/session-refresh";
+import { isCartQuietPath } from "~/domain/shell";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
 import { memoize } from "~/services/platform/request-context.server";
 import { defaultClientOf } from "./salesman-clients.server";
@@ -76,11 +77,13 @@ export async function verifyLogin(email: string, password: string): Promise<Sign
 /**
  * The signed-in viewer of this request, looked up once per request. An expired session is removed;
  * one within the refresh window gets new tokens (SPEC.md section 4); a failed refresh is no session.
+ * On the pages where the cart counts are not read (isCartQuietPath) the viewer's `cart` is null.
  */
 export function getViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
   return memoize(context, "viewer", async () => {
     const token = await readSessionToken(request);
-    const viewer = token ? await findViewer(token) : null;
+    // The pages that must not read the cart counts (SPEC.md section 2) read the session without them.
+    const viewer = token ? await findViewer(token, { cart: !isCartQuietPath(new URL(request.url).pathname) }) : null;
     if (!viewer) return null;
     const now = new Date();
     const decision = refreshDecision({ now, genTime: viewer.genTime, expiresInSeconds: viewer.expiresIn });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type PgSelect, alias } from "drizzle-orm/pg-core";
 import { type Executor, db } from "~/db/client.server";
 import { prepared } from "~/db/prepared.server";
 import { type AccountRole, accounts, companies, sessions } from "~/db/schema";
@@ -33,8 +33,9 @@ export type Viewer = {
    * The header's count: the cart's entries (single lines, combination groups, pallets with goods:
    * each one, as the cart page's summary counts them) and all their units; the single lines alone;
    * and the groups plus every pallet, empty ones too (the cart page reads those only when there are some).
+   * Null on the pages that do not read them (isCartQuietPath: the help centre, the sign-in pages …).
    */
-  cart: { lines: number; quantity: number; singles: number; groups: number };
+  cart: { lines: number; quantity: number; singles: number; groups: number } | null;
   /** Unread messages of the acting account (or of the signed-in account when none). */
   unreadMessages: number;
   /** Download packages of the acting account finished since it last opened the download centre. */
@@ -88,57 +89,76 @@ export const companyActorColumns = {
   salesScopeId: companies.salesScopeId,
 };
 
+/** What every page's session statement reads besides the cart counts. */
+const viewerColumns = {
+  sessionId: sessions.id,
+  accountId: accounts.id,
+  role: accounts.role,
+  fullName: accounts.fullName,
+  email: accounts.email,
+  language: accounts.language,
+  actingId: actingAccount.id,
+  actingFullName: actingAccount.fullName,
+  actingEmail: actingAccount.email,
+  actingLanguage: actingAccount.language,
+  ...companyActorColumns,
+  unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
+  finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
+  genTime: sessions.genTime,
+  expiresIn: sessions.expiresIn,
+};
+
+/** The cart's entries as its page counts them (decision 0108): single lines, combination groups, pallets with goods. */
+const cartColumns = {
+  cartSingles: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
+  cartLines: sql<number>`((select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
+    + (select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId})
+    + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
+    + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId} and exists (select 1 from cart_pallet_items pi where pi.pallet_id = cp.id)))::int`,
+  // Their units: a line's quantity, a group's sets × its items' quantities per set, a pallet's cartons × units per carton.
+  cartQuantity: sql<number>`least(2147483647, (select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
+    + (select coalesce(sum(co.quantity), 0) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
+    + (select coalesce(sum(cc.sets::bigint * it.quantity), 0) from cart_combinations cc join combination_items it on it.combination_id = cc.combination_id where cc.account_id = ${sessions.actingAccountId})
+    + (select coalesce(sum(pi.cartons::bigint * greatest(1, p.pkg_num)), 0) from cart_pallets cp join cart_pallet_items pi on pi.pallet_id = cp.id join products p on p.id = pi.product_id
+         where cp.account_id = ${sessions.actingAccountId}))::int`,
+  cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId})
+    + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId}))::int`,
+};
+
+/** The session's row with what it reads: its account, the account it acts for and that one's company. */
+function sessionRow<Query extends PgSelect>(query: Query) {
+  return (
+    query
+      // A disabled account's sessions end at once (decision 0112): they are no session.
+      .innerJoin(accounts, and(eq(accounts.id, sessions.accountId), isNull(accounts.disabledAt)))
+      .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
+      .leftJoin(companies, eq(companies.id, actingAccount.companyId))
+      .where(eq(sessions.id, sql.placeholder("sessionId")))
+      .limit(1)
+  );
+}
+
 /**
  * The one query per request behind every page: the session, its account, the account it acts
  * for with the company, the cart counts, the unread messages and the finished download packages. The caller decides about expiry
  * and refresh (refreshDecision).
  */
-const viewerQuery = prepared("viewer", (database) =>
-  database
-    .select({
-      sessionId: sessions.id,
-      accountId: accounts.id,
-      role: accounts.role,
-      fullName: accounts.fullName,
-      email: accounts.email,
-      language: accounts.language,
-      actingId: actingAccount.id,
-      actingFullName: actingAccount.fullName,
-      actingEmail: actingAccount.email,
-      actingLanguage: actingAccount.language,
-      ...companyActorColumns,
-      // The cart's entries as its page counts them (decision 0108): single lines, combination groups, pallets with goods.
-      cartSingles: sql<number>`(select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})::int`,
-      cartLines: sql<number>`((select count(*) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
-        + (select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId})
-        + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
-        + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId} and exists (select 1 from cart_pallet_items pi where pi.pallet_id = cp.id)))::int`,
-      // Their units: a line's quantity, a group's sets × its items' quantities per set, a pallet's cartons × units per carton.
-      cartQuantity: sql<number>`least(2147483647, (select coalesce(sum(ci.quantity), 0) from cart_items ci where ci.account_id = ${sessions.actingAccountId})
-        + (select coalesce(sum(co.quantity), 0) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId})
-        + (select coalesce(sum(cc.sets::bigint * it.quantity), 0) from cart_combinations cc join combination_items it on it.combination_id = cc.combination_id where cc.account_id = ${sessions.actingAccountId})
-        + (select coalesce(sum(pi.cartons::bigint * greatest(1, p.pkg_num)), 0) from cart_pallets cp join cart_pallet_items pi on pi.pallet_id = cp.id join products p on p.id = pi.product_id
-             where cp.account_id = ${sessions.actingAccountId}))::int`,
-      cartGroups: sql<number>`((select count(*) from cart_combinations cc where cc.account_id = ${sessions.actingAccountId}) + (select count(*) from cart_pallets cp where cp.account_id = ${sessions.actingAccountId})
-        + (select count(*) from cart_outlet_items co where co.account_id = ${sessions.actingAccountId}))::int`,
-      unreadMessages: sql<number>`(select count(*) from messages m where m.account_id = coalesce(${sessions.actingAccountId}, ${sessions.accountId}) and m.read_at is null)::int`,
-      finishedDownloads: sql<number>`(select count(*) from download_records d where d.account_id = ${sessions.actingAccountId} and d.finished_at is not null and d.seen_at is null)::int`,
-      genTime: sessions.genTime,
-      expiresIn: sessions.expiresIn,
-    })
-    .from(sessions)
-    // A disabled account's sessions end at once (decision 0112): they are no session.
-    .innerJoin(accounts, and(eq(accounts.id, sessions.accountId), isNull(accounts.disabledAt)))
-    .leftJoin(actingAccount, eq(actingAccount.id, sessions.actingAccountId))
-    .leftJoin(companies, eq(companies.id, actingAccount.companyId))
-    .where(eq(sessions.id, sql.placeholder("sessionId")))
-    .limit(1)
-    ,
-);
+const viewerQuery = prepared("viewer", (database) => sessionRow(database.select({ ...viewerColumns, ...cartColumns }).from(sessions).$dynamic()));
 
-export async function findViewer(token: string): Promise<Viewer | null> {
-  const rows = await viewerQuery().execute({ sessionId: hashToken(token) });
-  const row = rows[0];
+/** The same without the cart counts: for the pages that must not read them (SPEC.md section 2, isCartQuietPath). */
+const quietViewerQuery = prepared("viewer-without-cart", (database) => sessionRow(database.select(viewerColumns).from(sessions).$dynamic()));
+
+/** The viewer's cart counts on a page that reads them (every page but those of isCartQuietPath). */
+export function cartCountsOf(viewer: Viewer): NonNullable<Viewer["cart"]> {
+  if (!viewer.cart) throw new Error("the cart counts are not read on this page (isCartQuietPath)");
+  return viewer.cart;
+}
+
+/** The session's viewer; with `cart: false` the cart counts are not read (the viewer's `cart` is null). */
+export async function findViewer(token: string, { cart = true }: { cart?: boolean } = {}): Promise<Viewer | null> {
+  const sessionId = hashToken(token);
+  const withCart = cart ? (await viewerQuery().execute({ sessionId }))[0] : undefined;
+  const row = cart ? withCart : (await quietViewerQuery().execute({ sessionId }))[0];
   if (!row) return null;
   const acting: Actor | null =
     row.actingId !== null && row.companyId !== null
@@ -168,7 +188,7 @@ export async function findViewer(token: string): Promise<Viewer | null> {
     email: row.email,
     language: row.language,
     acting,
-    cart: { lines: row.cartLines, quantity: row.cartQuantity, singles: row.cartSingles, groups: row.cartGroups },
+    cart: withCart ? { lines: withCart.cartLines, quantity: withCart.cartQuantity, singles: withCart.cartSingles, groups: withCart.cartGroups } : null,
     unreadMessages: row.unreadMessages,
     finishedDownloads: row.finishedDownloads,
     genTime: row.genTime,

@@ -107,6 +107,9 @@ export const QUERY_ROUTES: Array<{ path: string; param: string; source: keyof ty
  */
 const DOWNLOAD_ROUTES = /^\/(downloadCenter|api\/v1\.0)\//;
 
+/** The help centre's articles: public, named by a slug, no account's data (helpCentreAccessCase below). */
+const PUBLIC_CONTENT_ROUTES = /^\/helpCenter\//;
+
 /** The back office's routes: walked by role, not by owner (officeAccessCase below). */
 const OFFICE_ROUTES = /^\/office(\/|$)/;
 
@@ -146,7 +149,7 @@ export async function ownedIds(owner: ShopClient, source: IdSource): Promise<str
 export async function foreignIdCase(owner: ShopClient, other: ShopClient, routes: ShopRoute[]) {
   const recorder = new CaseRecorder("access: another account's ids → 404");
   const cache = new Map<string, string[]>();
-  for (const route of routes.filter((candidate) => candidate.params.length > 0 && !DOWNLOAD_ROUTES.test(candidate.path) && !OFFICE_ROUTES.test(candidate.path))) {
+  for (const route of routes.filter((candidate) => candidate.params.length > 0 && !DOWNLOAD_ROUTES.test(candidate.path) && !OFFICE_ROUTES.test(candidate.path) && !PUBLIC_CONTENT_ROUTES.test(candidate.path))) {
     const spec = ID_ROUTES[route.path];
     if (!spec) {
       recorder.check(false, () => `${route.path}: no access case for this route (add it to tests/reliability/cases/access.ts)`);
@@ -326,6 +329,41 @@ export async function priceListAccessCase(clients: { anonymous: ShopClient; buye
   for (const name of ["accountId", "clientId", "companyId", "account"]) {
     const asked = await workbookAccount(await clients.buyer.get(`/downloadCenter/priceList/file?format=xlsx&${name}=1`));
     recorder.check(asked.account === own.account && asked.rows === own.rows, () => `?${name}=1 changed the buyer's price list: ${asked.account}`);
+  }
+  return recorder.result();
+}
+
+/**
+ * The help centre (decision 0114) is public: a published article of every brand opens for anyone;
+ * an unknown slug, a draft and another brand's article are the 404 page, signed in or not. The user
+ * notice is a signed-in buyer's: signed out → sign-in, customer service → 403.
+ */
+export async function helpCentreAccessCase(clients: { anonymous: ShopClient; buyer: ShopClient; service: ShopClient }) {
+  const recorder = new CaseRecorder("access: help centre articles by slug, the user notice by role");
+  const cases: Array<[string, number]> = [
+    ["/helpCenter", 200],
+    ["/helpCenter/how-to-order", 200],
+    ["/helpCenter/no-such-article", 404],
+    // The demo's draft, and Nobleza's own article asked on Aigostar's host.
+    ["/helpCenter/full-pallets", 404],
+    ["/helpCenter/nobleza-range", 404],
+    ["/helpCenter/..%2F..%2Fetc%2Fpasswd", 404],
+    [`/helpCenter/${"a".repeat(81)}`, 404],
+  ];
+  for (const [path, expected] of cases) {
+    for (const [who, client] of [["signed out", clients.anonymous], ["a buyer", clients.buyer]] as const) {
+      const response = await client.get(path);
+      await response.arrayBuffer();
+      recorder.check(response.status === expected, () => `GET ${path} by ${who} answered ${response.status}, not ${expected}`);
+    }
+  }
+  const anonymous = await clients.anonymous.get("/userNotice");
+  await anonymous.arrayBuffer();
+  recorder.check(anonymous.status === 302 && (anonymous.headers.get("location") ?? "").startsWith("/login"), () => `GET /userNotice signed out answered ${anonymous.status}`);
+  for (const [method, send] of [["GET", () => clients.service.get("/userNotice")], ["POST", () => clients.service.post("/userNotice", { notice: "1" })]] as const) {
+    const response = await send();
+    await response.arrayBuffer();
+    recorder.check(response.status === 403, () => `${method} /userNotice by customer service answered ${response.status}`);
   }
   return recorder.result();
 }

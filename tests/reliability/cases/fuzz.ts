@@ -11,8 +11,8 @@ const QUICK = ["-1", "2147483648", "NaN", "", "a".repeat(10_240), MARKUP[0]!, "'
 
 /** Pages the crawl starts from, per kind of visitor; it follows links from there. */
 export const START_PAGES = {
-  anonymous: ["/login", "/register", "/forget", "/ResetPwd?token=abc", "/confirmEmail?token=abc", "/salesman/login", "/preview/commodityDetail"],
-  buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/downloadCenter/priceList", "/order/returnRecords", "/order/shippingLabels", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1", "/lieyingProgram", "/Scratch", "/Scratch?grade=B"],
+  anonymous: ["/login", "/register", "/forget", "/ResetPwd?token=abc", "/confirmEmail?token=abc", "/salesman/login", "/preview/commodityDetail", "/helpCenter", "/helpCenter?q=order", "/helpCenter/how-to-order"],
+  buyer: ["/", "/cart", "/order/orderConfirm", "/account", "/account/password", "/account/addresses", "/account/addresses/new", "/account/arrivalNotices", "/downloadCenter/priceList", "/order/returnRecords", "/order/shippingLabels", "/aigoStarProductList", "/aigoStarProductList?show=soldOut", "/searchResult?keyword=1", "/lieyingProgram", "/Scratch", "/Scratch?grade=B", "/userNotice?redirectTo=%2Fcart"],
   salesman: ["/salesman/clients"],
   service: ["/office", "/office/registrations", "/office/registrations?state=refused", "/office/audit", "/office/audit?staff=cli&page=2", "/office/orders", "/office/orders?status=shipped", "/office/content/help", "/office/content/notices?brand=nobleza", "/office/content/banners", "/office/images", "/office/images?state=refused", "/office/api", "/office/api?tab=revoked", "/office/falcon", "/office/falcon?tab=refused", "/office/outlet?brand=nobleza"],
   // Last: its forms change staff accounts (a role, disabled), which no case after the crawl uses.

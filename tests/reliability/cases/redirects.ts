@@ -200,6 +200,21 @@ const PROBES: Record<string, Probe[]> = {
   // The queues' lists post their bulk action back to the list they were on (`back`), as the registrations list.
   "routes/office.images._index": officeListProbes("/office/images", "approveSelected"),
   "routes/office.api._index": officeListProbes("/office/api", "reviewSelected"),
+  // The user notice goes on to where the sign-in was going: its "later" link and its form (the
+  // crawl's buyer has not acknowledged the notice: run.ts), or a refused post's page.
+  "routes/userNotice": [
+    { label: "GET /userNotice", as: "buyer", send: (client, target) => client.get(`/userNotice?${query(target)}`) },
+    {
+      label: "POST /userNotice",
+      as: "buyer",
+      send: async (client, target) => {
+        const html = await (await client.get("/userNotice")).text();
+        const form = postForms(html, "/userNotice").find((candidate) => candidate.action.startsWith("/userNotice"));
+        const fields = form ? defaultSubmission(form) : [["notice", "1"] as [string, string]];
+        return client.post(`/userNotice?${query(target)}`, replaced(fields, { redirectTo: target }));
+      },
+    },
+  ],
   "routes/salesman.clients": [
     { label: "GET /salesman/clients", as: "salesman", send: (client, target) => client.get(`/salesman/clients?${query(target)}`) },
     {
