@@ -1,5 +1,5 @@
 import type { FalconApplicationStatus, FalconChannel, FalconLevel } from "~/db/schema";
-import { displayCurrency } from "./money";
+import { displayCurrency } from "~/chunks/shell";
 
 /**
  * The Falcon partner programme (/lieyingProgram, decision 0114): three levels, the same terms for

@@ -52,13 +52,14 @@ export function fileNames(files: readonly RecordFileView[], t: Translate): strin
   let zip = 0;
   let video = 0;
   return files.map((file) => {
-    if (file.kind === "xlsx" || file.kind === "pdf") return t(`downloads:records.${file.kind}`);
     if (file.kind === "zip") {
       zip += 1;
       return zips === 1 ? t("downloads:records.zip") : t("downloads:records.part", { part: zip, parts: zips });
     }
-    video += 1;
-    return t(file.resolution === "high" ? "downloads:records.videoHigh" : "downloads:records.videoStandard", { number: video });
+    if (file.kind === "video") video += 1;
+    // A video by its resolution (records.standard, records.high: only videos have one); a price
+    // list's one file by its kind (records.xlsx, records.pdf).
+    return t(`downloads:records.${file.resolution ?? file.kind}`, { number: video });
   });
 }
 

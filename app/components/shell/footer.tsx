@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 
 export function Footer({ brandName, showBackToTop }: { brandName: string; showBackToTop: boolean }) {
@@ -7,9 +6,6 @@ export function Footer({ brandName, showBackToTop }: { brandName: string; showBa
     <footer className="site-footer">
       <div>
         <p>{t("shell.footer", { brand: brandName })}</p>
-        <p>
-          <Link to="/lieyingProgram">{t("shell.falcon")}</Link>
-        </p>
         {showBackToTop ? <BackToTop /> : null}
       </div>
     </footer>

@@ -144,11 +144,6 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
         ) : (
         <ul className="menu-links">
           <li>
-            <Link to="/userNotice">
-              {t("shell.userNotice")}
-            </Link>
-          </li>
-          <li>
             <Link to="/account">
               {t("shell.myAccount")}
             </Link>
@@ -156,11 +151,6 @@ function AccountMenu({ viewer, finished }: { viewer: ShellViewer; finished: numb
           <li>
             <Link to="/order/myOrder">
               {t("shell.myOrders")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/order/returnRecords">
-              {t("shell.returns")}
             </Link>
           </li>
           <li>

@@ -60,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unknownCategory,
     /** What the page says when it ranks nothing: a category the brand does not have, or no sales in the period. */
     nothing: t(unknownCategory ? "unknownCategory" : "empty"),
+    /** With a category chosen (or an unknown one): the way back to all categories, the period kept. */
+    allCategoriesHref: unknownCategory || categoryId !== null ? `/TojRanking${period === "30d" ? "" : `?period=${period}`}` : null,
     categories: tree,
     signIn: viewer === null ? signInHref(`${url.pathname}${url.search}`) : null,
     settings,

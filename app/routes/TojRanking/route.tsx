@@ -71,11 +71,8 @@ export default function SalesRanking() {
         // A category the brand does not have (404), or nothing sold: one message, and the way back to all categories.
         <div className="mt-8 rounded border border-gray-200 p-6" role={data.unknownCategory ? "alert" : "status"}>
           <p>{data.nothing}</p>
-          {data.unknownCategory || data.category !== null ? (
-            <Link
-              to={`/TojRanking${data.period === "30d" ? "" : `?period=${data.period}`}`}
-              className="mt-2 inline-block font-medium text-brand-dark underline"
-            >
+          {data.allCategoriesHref ? (
+            <Link to={data.allCategoriesHref} className="mt-2 inline-block font-medium text-brand-dark underline">
               {t("allCategoriesLink")}
             </Link>
           ) : null}

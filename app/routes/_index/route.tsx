@@ -51,6 +51,10 @@ export default function BrandHome() {
         <Link to="/Scratch" className="font-semibold text-brand-dark underline">
           {t("home.outlet")}
         </Link>
+        {" · "}
+        <Link to="/lieyingProgram" className="font-semibold text-brand-dark underline">
+          {t("common:shell.falcon")}
+        </Link>
       </p>
       <HomeSection
         id="sales-ranking"

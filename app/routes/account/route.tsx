@@ -11,6 +11,9 @@ const LINKS = [
   { to: "/account", key: "nav.profile", end: true },
   { to: "/account/password", key: "nav.password", end: false },
   { to: "/order/myOrder", key: "nav.orders", end: false },
+  // The returns records and the user notice live here, not in the header's menu: every page's
+  // first-load JavaScript carries the header (decision 0114, as built).
+  { to: "/order/returnRecords", key: "common:shell.returns", end: false },
   { to: "/account/addresses", key: "nav.addresses", end: false },
   { to: "/account/messages", key: "nav.messages", end: false },
   { to: "/account/history", key: "nav.history", end: false },
@@ -20,6 +23,7 @@ const LINKS = [
   { to: "/account/apiApplication", key: "nav.apiApplication", end: false },
   { to: "/lieyingProgram", key: "nav.falcon", end: false },
   { to: "/downloadCenter/priceList", key: "nav.priceList", end: false },
+  { to: "/userNotice", key: "common:shell.userNotice", end: false },
 ] as const;
 
 export default function AccountLayout() {
