@@ -45,19 +45,20 @@ const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1.5, 1_000_000];
 const STATUSES = Object.keys((resources.en!.orders as { status: object }).status);
 const ISSUES = Object.keys((resources.en!.cart as { errors: object }).errors);
 const SKIP_REASONS = Object.keys((resources.en!.downloads as { skipped: object }).skipped);
+const FALCON_LEVELS = Object.keys((resources.en!.mail as { falconLevel: object }).falconLevel);
 // A "$" in a value must stay as written (String.replace would read "$&" as the matched text).
 const word = (name: string) => `${name} $& $$ x`;
 
 /**
- * Representative values for a text's placeholders: every count, every status, issue or skip reason
- * a nesting names (a nested key built from a value holding "$&" sends i18next into a loop: such
+ * Representative values for a text's placeholders: every count, every status, issue, skip reason
+ * or Falcon level a nesting names (a nested key built from a value holding "$&" sends i18next into a loop: such
  * values never reach a nesting).
  */
 function valueSets(textsOfKey: string[]): Record<string, unknown>[] {
   const names = [...new Set(textsOfKey.flatMap((text) => [...text.matchAll(/{{(.+?)}}/g)].map((m) => m[1]!.trim())))];
   let sets: Record<string, unknown>[] = [{}];
   for (const name of names) {
-    const choices: unknown[] = name === "count" ? [...COUNTS, "7"] : name === "status" ? STATUSES : name === "issue" ? ISSUES : name === "reason" ? SKIP_REASONS : [word(name), 42];
+    const choices: unknown[] = name === "count" ? [...COUNTS, "7"] : name === "status" ? STATUSES : name === "issue" ? ISSUES : name === "reason" ? SKIP_REASONS : name === "level" ? FALCON_LEVELS : [word(name), 42];
     sets = sets.flatMap((set) => choices.map((choice) => ({ ...set, [name]: choice })));
   }
   // Without values too, and with only a count (a placeholder without a value stays as written).
