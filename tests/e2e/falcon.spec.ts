@@ -3,7 +3,7 @@ import { holdAccount, releaseAccounts } from "./account-locks";
 import { expectAccessible, expectNoRawKeys, signIn, whenInteractive } from "./support";
 
 // The Falcon partner programme (decision 0114) with and without JavaScript: the buyer opens the
-// programme from the footer, sees his purchases and the next level, applies (refused first, the
+// programme from the brand home, sees his purchases and the next level, applies (refused first, the
 // mistakes summarised and what was typed kept, then sent); customer service refuses with a reason
 // from /office/falcon; the buyer reads it and applies again; customer service approves with the
 // asked level; the buyer sees his level. Each project has a buyer whose own rate is at least the
@@ -46,9 +46,11 @@ test("Falcon programme: refused form, applied, refused by staff, applied again, 
   const javaScriptEnabled = info.project.use.javaScriptEnabled !== false;
   await holdAccount(email);
 
-  // From the footer, signed in: the standing and the levels.
+  // From the brand home, signed in: the standing and the levels.
   await signIn(page, email);
-  await page.locator(`footer a[href="${PAGE}"]`).click();
+  await page.goto("/");
+  await whenInteractive(page);
+  await page.locator(`main a[href="${PAGE}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await whenInteractive(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/falcon/i);
