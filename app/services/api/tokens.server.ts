@@ -12,7 +12,7 @@ import { accounts, apiApplications, apiClientSecrets, apiTokens, brands, compani
 import { API_TOKEN_SECONDS, type ApiApplicationStatus, type ApiScope, CLIENT_ID_PREFIX, CLIENT_SECRET_PREFIX } from "~/domain/api-access";
 import { hashClientSecret } from "~/services/api-access/credentials.server";
 import type { Actor } from "~/services/identity/actor.server";
-import { companyActorColumns } from "~/services/identity/session.server";
+import { actorFromRow, companyActorColumns } from "~/services/identity/session.server";
 
 /**
  * What api_tokens.token_hash keeps of a bearer token: the SHA-256 hex of the whole string, the
@@ -133,16 +133,7 @@ export async function findClient(token: string, now = new Date()): Promise<Token
       scopes,
       brandKey,
       tenantId,
-      actor: {
-        accountId,
-        salesmanId: null,
-        fullName,
-        email,
-        language,
-        ...company,
-        countryCode: company.countryCode.trim(),
-        currency: company.currency.trim(),
-      },
+      actor: actorFromRow({ accountId, salesmanId: null, fullName, email, language }, company),
     },
   };
 }

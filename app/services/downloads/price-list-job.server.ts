@@ -6,7 +6,7 @@ import { packagePrefix } from "~/domain/downloads";
 import { PRICE_LIST_BACKGROUND_MAX } from "~/domain/price-lists";
 import { FALLBACK_LANGUAGE, isLanguage } from "~/i18n/languages";
 import type { Actor } from "~/services/identity/actor.server";
-import { companyActorColumns } from "~/services/identity/session.server";
+import { actorFromRow, companyActorColumns } from "~/services/identity/session.server";
 import { brandByKey } from "~/services/platform/brands.server";
 import type { ClaimedJob } from "~/services/platform/jobs.server";
 import { type BuiltPackage, FailedPackage, type PackageDeps, type PackageRecord, runRecordJob } from "./package-job.server";
@@ -23,12 +23,12 @@ import { priceList, resolveSelection } from "./price-lists.server";
 /** The record's account as the price rule needs it (the session's Actor, read by id). */
 async function ownerOf(executor: Executor, accountId: number): Promise<Actor | null> {
   const [row] = await executor
-    .select({ accountId: accounts.id, fullName: accounts.fullName, email: accounts.email, language: accounts.language, ...companyActorColumns })
+    .select({ accountId: accounts.id, fullName: accounts.fullName, email: accounts.email, language: accounts.language, company: companyActorColumns })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  return { ...row, salesmanId: null, countryCode: row.countryCode.trim(), currency: row.currency.trim() };
+  return actorFromRow({ ...row, salesmanId: null }, row.company);
 }
 
 export async function buildPriceList(record: PackageRecord, { executor, storage, signal }: PackageDeps): Promise<BuiltPackage> {

@@ -89,6 +89,32 @@ export const companyActorColumns = {
   salesScopeId: companies.salesScopeId,
 };
 
+/** The account's side of an Actor: who acts, and the salesman acting for him if any. */
+type ActorPerson = Pick<Actor, "accountId" | "salesmanId" | "fullName" | "email" | "language">;
+/** The company's side of an Actor as `companyActorColumns` reads it (its codes are fixed-width `char`). */
+type ActorCompany = Omit<Actor, keyof ActorPerson>;
+
+/** An Actor from an account and its company's row: the one place the company's codes are trimmed. */
+export function actorFromRow(person: ActorPerson, company: ActorCompany): Actor {
+  return {
+    accountId: person.accountId,
+    salesmanId: person.salesmanId,
+    fullName: person.fullName,
+    email: person.email,
+    language: person.language,
+    companyId: company.companyId,
+    companyName: company.companyName,
+    countryCode: company.countryCode.trim(),
+    currency: company.currency.trim(),
+    accountSet: company.accountSet,
+    official: company.official,
+    isTest: company.isTest,
+    userRateBp: company.userRateBp,
+    allowedLanguages: company.allowedLanguages,
+    salesScopeId: company.salesScopeId,
+  };
+}
+
 /** What every page's session statement reads besides the cart counts. */
 const viewerColumns = {
   sessionId: sessions.id,
@@ -162,23 +188,21 @@ export async function findViewer(token: string, { cart = true }: { cart?: boolea
   if (!row) return null;
   const acting: Actor | null =
     row.actingId !== null && row.companyId !== null
-      ? {
-          accountId: row.actingId,
-          salesmanId: row.role === "salesman" ? row.accountId : null,
-          fullName: row.actingFullName ?? "",
-          email: row.actingEmail ?? "",
-          language: row.actingLanguage,
-          companyId: row.companyId,
-          companyName: row.companyName ?? "",
-          countryCode: (row.countryCode ?? "").trim(),
-          currency: (row.currency ?? "EUR").trim(),
-          accountSet: row.accountSet ?? "standard",
-          official: row.official ?? false,
-          isTest: row.isTest ?? false,
-          userRateBp: row.userRateBp ?? 0,
-          allowedLanguages: row.allowedLanguages,
-          salesScopeId: row.salesScopeId,
-        }
+      ? actorFromRow(
+          { accountId: row.actingId, salesmanId: row.role === "salesman" ? row.accountId : null, fullName: row.actingFullName ?? "", email: row.actingEmail ?? "", language: row.actingLanguage },
+          {
+            companyId: row.companyId,
+            companyName: row.companyName ?? "",
+            countryCode: row.countryCode ?? "",
+            currency: row.currency ?? "EUR",
+            accountSet: row.accountSet ?? "standard",
+            official: row.official ?? false,
+            isTest: row.isTest ?? false,
+            userRateBp: row.userRateBp ?? 0,
+            allowedLanguages: row.allowedLanguages,
+            salesScopeId: row.salesScopeId,
+          },
+        )
       : null;
   return {
     sessionId: row.sessionId,
