@@ -89,6 +89,15 @@ test("responses carry a nonce-based Content-Security-Policy", async ({ request }
   expect(html).toMatch(/<script nonce="[A-Za-z0-9+/=]+"/);
 });
 
+test("the scripts are preloaded at low priority, after the stylesheet and the pictures in view (decision 0115)", async ({ request }) => {
+  const html = await (await request.get(hostUrl("localhost", "/login"))).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  expect(html).toMatch(/<script nonce="[A-Za-z0-9+/=]+" type="module"/);
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+});
+
 test("an unhandled browser error is posted to the error log", async ({ page }, info) => {
   test.skip(info.project.name === "no-js", "only scripts can fail in the browser");
   await page.goto(hostUrl("localhost", "/login"));
