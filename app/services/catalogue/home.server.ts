@@ -3,13 +3,18 @@ import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { db, queryRows } from "~/db/client.server";
 import { banners, cashbackTiers, products } from "~/db/schema";
 import { localized } from "~/domain/languages";
+import { DEFAULT_RANKING_PERIOD } from "~/domain/sales-ranking";
 import type { Language } from "~/i18n/languages";
 import { type IdQuery, idsQuery, listed } from "./listing.server";
 import { type InCart, type ProductCardData, cardsAndCart } from "./product-cards.server";
+import { salesRanking } from "./sales-ranking.server";
 
 export type HomeSections = {
   newArrivals: ProductCardData[];
-  /** Best sellers first (the sales ranking). */
+  /**
+   * The best sellers of the sales ranking's default period (/TojRanking's first ranks, from its
+   * cache), then, when fewer sold in it, the best sellers of all time.
+   */
   salesRanking: ProductCardData[];
   flashSales: ProductCardData[];
   /** Products with cashback tiers in the currency, the best percentage first. */
@@ -47,28 +52,33 @@ export async function homeSections({
     where ${listed(brandKey)}
     order by best_cashback.best desc, ${products.salesCount} desc, ${products.id} asc
     limit ${limit})`;
-  // The four sections' ids in one statement, each an index walk that stops at its limit (issue 15).
-  const [sections] = await queryRows<Record<"newArrivals" | "salesRanking" | "flashSales" | "cashbackOffers", number[]>>(
-    db(),
-    sql`select ${section({
-      // The new-arrival pages' own set (arrivals.server.ts): new products with an arrival date, which
-      // products_new_arrivals_idx holds in this order, so the walk stops at the limit (45 → 0.3 ms on PostgreSQL with 100,000 products).
-      where: () => [listed(brandKey), eq(products.isNew, true), isNotNull(products.newArrivalDate)],
-      orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
-      joins: {},
-    })} as "newArrivals", ${section({
-      where: () => [listed(brandKey)],
-      orderBy: () => [desc(products.salesCount)],
-      joins: {},
-    })} as "salesRanking", ${section({
-      where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
-      orderBy: (promo) => [asc(promo.endsAt)],
-      joins: { promo: true },
-    })} as "flashSales", ${cashbackSection} as "cashbackOffers"`,
-  );
-  const { newArrivals, salesRanking, flashSales, cashbackOffers } = sections!;
+  // The four sections' ids in one statement, each an index walk that stops at its limit (issue 15);
+  // the ranking of /TojRanking beside it, from its cache (one statement per brand in RANKING_CACHE_MS).
+  const [ranking, [sections]] = await Promise.all([
+    salesRanking({ brandKey, period: DEFAULT_RANKING_PERIOD, categoryId: null }, now),
+    queryRows<Record<"newArrivals" | "salesRanking" | "flashSales" | "cashbackOffers", number[]>>(
+      db(),
+      sql`select ${section({
+        // The new-arrival pages' own set (arrivals.server.ts): new products with an arrival date, which
+        // products_new_arrivals_idx holds in this order, so the walk stops at the limit (45 → 0.3 ms on PostgreSQL with 100,000 products).
+        where: () => [listed(brandKey), eq(products.isNew, true), isNotNull(products.newArrivalDate)],
+        orderBy: () => [sql`${products.newArrivalDate} desc nulls last`, desc(products.createdAt)],
+        joins: {},
+      })} as "newArrivals", ${section({
+        where: () => [listed(brandKey)],
+        orderBy: () => [desc(products.salesCount)],
+        joins: {},
+      })} as "salesRanking", ${section({
+        where: (promo) => [listed(brandKey), eq(promo.kind, "flash_sale")],
+        orderBy: (promo) => [asc(promo.endsAt)],
+        joins: { promo: true },
+      })} as "flashSales", ${cashbackSection} as "cashbackOffers"`,
+    ),
+  ]);
+  const { newArrivals, salesRanking: bestOfAllTime, flashSales, cashbackOffers } = sections!;
+  const ranked = [...new Set([...ranking.map((entry) => entry.productId), ...bestOfAllTime])].slice(0, limit);
   // One query for the cards of all sections.
-  const { cards, inCart } = await cardsAndCart([...new Set([...newArrivals, ...salesRanking, ...flashSales, ...cashbackOffers])], {
+  const { cards, inCart } = await cardsAndCart([...new Set([...newArrivals, ...ranked, ...flashSales, ...cashbackOffers])], {
     lng,
     currency,
     now,
@@ -78,7 +88,7 @@ export async function homeSections({
   const pick = (ids: number[]) => ids.map((id) => byId.get(id)).filter((card): card is ProductCardData => card !== undefined);
   return {
     newArrivals: pick(newArrivals),
-    salesRanking: pick(salesRanking),
+    salesRanking: pick(ranked),
     flashSales: pick(flashSales),
     cashbackOffers: pick(cashbackOffers),
     inCart,
