@@ -7,6 +7,7 @@ import { I18nDataProvider } from "~/i18n/i18n-data";
 import { pageTranslations, routeNamespaces, translationFiles } from "~/i18n/i18n.server";
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from "~/i18n/languages";
 import { TranslationsProvider } from "~/i18n/react";
+import { withLowPriorityScripts } from "~/utils/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +67,8 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           // React writes the document in hundreds of small pieces; gathered here, it leaves in one
-          // write (and one compression pass) instead of one socket write per piece.
+          // write (and one compression pass) instead of one socket write per piece, its module
+          // preloads at low priority (decision 0115).
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer | string, _encoding, done) {
@@ -77,7 +79,7 @@ export default function handleRequest(
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (timedOut) responseHeaders.set("Retry-After", "10");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(withLowPriorityScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -1,5 +1,5 @@
 import { type ShouldRevalidateFunction, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useNonce } from "~/components/nonce";
 import { isCartQuietPath, showsBackToTop, STAFF_FORBIDDEN } from "~/domain/shell";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS } from "~/i18n/languages";
@@ -51,26 +51,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <I18nScript nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
-}
-
-/**
- * Remix's scripts with their module preloads fetched at low priority: the page is usable from its
- * HTML (decision 0068), so on a slow link the stylesheet and the pictures in view go first and the
- * JavaScript after them.
- */
-function LowPriorityScripts({ nonce }: { nonce: string }) {
-  // Scripts is called as a function (its hooks run in this component, in the same order each time)
-  // so that its preload links can be given the priority, which it does not take as a property.
-  const scripts = Scripts({ nonce }) as ReactElement<{ children?: ReactNode }> | null;
-  if (!scripts) return null;
-  const lowered = Children.map(scripts.props.children, (child) =>
-    isValidElement<{ rel?: string }>(child) && child.type === "link" && child.props.rel === "modulepreload" ? cloneElement(child, { fetchpriority: "low" } as object) : child,
-  );
-  return <>{lowered}</>;
 }
 
 /** The namespaces the matched routes declare (`handle.i18n`), including those a page reads with a prefix. */
