@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Field, FieldFrame, type FormReply, type SelectOption, Select, controlProps, messageText, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, Field, FieldFrame, type FormReply, type SelectOption, Select, controlProps, summaryErrors, useServerForm } from "~/chunks/forms";
 
 /** Mirrors LABEL_FIELD_MAX and LABELS_PER_ORDER (domain/shipping-labels.ts): the browser's own limits only. */
 const FIELD_MAX = 50;
@@ -10,7 +10,8 @@ export type LabelView = { id: number; carrierTag: string; trackingNumber: string
 /** Which form a refused post belongs to: the upload, or one label's replace/delete (by its id). */
 export function replyFor(reply: FormReply | undefined, labelId: number | null): FormReply | undefined {
   const posted = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  if (labelId === null) return posted.intent === "upload" || posted.intent === undefined ? reply : undefined;
+  // The upload form answers for every post that names no label (an unknown intent included), so a refusal is always shown.
+  if (labelId === null) return posted.intent === "upload" || posted.labelId === undefined || posted.labelId === "" ? reply : undefined;
   return posted.intent !== "upload" && String(posted.labelId ?? "") === String(labelId) ? reply : undefined;
 }
 
@@ -25,18 +26,15 @@ function FileControl({ field, label, hint }: { field: Parameters<typeof FieldFra
 /**
  * The upload form (multipart, posted to `action`): the order (fixed on the order detail, chosen on
  * the labels page), carrier tag, tracking number and the PDF last (the fields before it come back
- * after a body too large, server/app.ts).
+ * after a body too large, server/app.ts). A refusal opens with the error summary, as every form
+ * does: each mistake linked to its field, the form's own (too large, ten labels) as text.
  */
 export function LabelUploadForm({ action, orderNumber, orders, reply }: { action: string; orderNumber: string | null; orders?: SelectOption[]; reply: FormReply | undefined }) {
   const { t } = useTranslation(["orders", "common"]);
   const [form, fields] = useServerForm<{ orderNumber: string; carrierTag: string; trackingNumber: string; file: string }>({ id: "label-new", reply, defaultValue: orderNumber ? { orderNumber } : {} });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-4 max-w-xl" {...form.props}>
-      {form.errors ? (
-        <p id={form.errorId} role="alert" className="mb-3 font-medium text-red-700">
-          {form.errors.map((message) => messageText(t, message)).join(" ")}
-        </p>
-      ) : null}
+      <ErrorSummary errors={summaryErrors(form, t)} />
       <input type="hidden" name="intent" value="upload" />
       {orderNumber ? <input type="hidden" name="orderNumber" value={orderNumber} /> : <Select field={fields.orderNumber} label={t("labels.order")} options={orders ?? []} placeholder={t("labels.chooseOrder")} />}
       <Field field={fields.carrierTag} label={t("labels.carrierTag")} hint={t("labels.carrierTagHint", { max: FIELD_MAX })} maxLength={FIELD_MAX} />
@@ -70,11 +68,7 @@ export function LabelItem({ label, action, open, reply }: { label: LabelView; ac
         <details className="mt-2" open={reply ? true : undefined}>
           <summary className="cursor-pointer font-medium text-brand-dark">{t("labels.change", { trackingNumber: label.trackingNumber })}</summary>
           <Form method="post" action={action} encType="multipart/form-data" className="mt-2" {...form.props}>
-            {form.errors ? (
-              <p id={form.errorId} role="alert" className="mb-3 font-medium text-red-700">
-                {form.errors.map((message) => messageText(t, message)).join(" ")}
-              </p>
-            ) : null}
+            <ErrorSummary errors={summaryErrors(form, t)} />
             <input type="hidden" name="labelId" value={label.id} />
             <Field field={fields.carrierTag} label={t("labels.carrierTag")} maxLength={FIELD_MAX} />
             <Field field={fields.trackingNumber} label={t("labels.trackingNumber")} maxLength={FIELD_MAX} />

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatDateTime, timeZoneForCountry } from "~/domain/date-time";
 import { noticeFrom, withNotice } from "~/domain/notices";
 import { formatCount } from "~/domain/money";
+import { hasControlCharacters } from "~/domain/plain-text";
 import { requireActor } from "~/services/identity/actor.server";
 import { RETURN_TRACKING_MAX, parseReturnId, returnDetail, setReturnTracking } from "~/services/ordering/returns.server";
 import { parseWithZod, refuseForm } from "~/services/platform/form-reply.server";
@@ -49,7 +50,8 @@ export const trackingSchema = z.object({
     .string({ error: "orders:returns.errors.trackingRequired" })
     .trim()
     .min(1, "orders:returns.errors.trackingRequired")
-    .max(RETURN_TRACKING_MAX, "orders:returns.errors.trackingTooLong"),
+    .max(RETURN_TRACKING_MAX, "orders:returns.errors.trackingTooLong")
+    .refine((text) => !hasControlCharacters(text), "orders:returns.errors.controlCharacters"),
 });
 
 /** The buyer enters or corrects the tracking number of his parcel while the return is `returning`. */

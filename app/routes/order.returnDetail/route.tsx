@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/chunks/shell";
-import { DataTable, Field, type FormReply, messageText, useServerForm } from "~/chunks/forms";
+import { DataTable, ErrorSummary, Field, type FormReply, summaryErrors, useServerForm } from "~/chunks/forms";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import type { action, loader } from "./return-view.server";
 
@@ -28,6 +28,10 @@ export default function ReturnDetail() {
       </p>
       <h1 className="text-3xl font-bold">{t("returns.detailHeading", { returnNumber: data.returnNumber })}</h1>
       {data.notice ? <StatusNotice className="mt-4">{t(data.notice.text)}</StatusNotice> : null}
+      {/* Above the facts: a refusal after the return was completed meanwhile has no form left to show it. */}
+      <div className="mt-4">
+        <ErrorSummary errors={summaryErrors(form, t)} />
+      </div>
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-medium">{t("returns.state")}</dt>
         <dd data-testid="return-state" className="font-semibold">
@@ -56,11 +60,6 @@ export default function ReturnDetail() {
             {t("returns.trackingHeading")}
           </h2>
           <Form method="post" action={`/order/returnDetail?id=${data.id}`} className="mt-3" {...form.props}>
-            {form.errors ? (
-              <p id={form.errorId} role="alert" className="mb-3 font-medium text-red-700">
-                {form.errors.map((message) => messageText(t, message)).join(" ")}
-              </p>
-            ) : null}
             <Field field={fields.trackingNumber} label={t("returns.trackingNumber")} hint={t("returns.trackingHint", { max: TRACKING_MAX })} maxLength={TRACKING_MAX} />
             <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
               {t("returns.saveTracking")}

@@ -168,6 +168,14 @@ describe("/order/returnDetail", () => {
     expect((seen.data as { returns: { trackingNumber: string | null }[] }).returns[0]!.trackingNumber).toBe("GLS-99");
   });
 
+  it("refuses a tracking number with control characters with 400 and the message, the number kept as it was", async () => {
+    const opened = await openReturn("buyer.pl@demo.test", { returnNumber: "R-TRACK-NUL" });
+    const refused = await postTracking("buyer.pl@demo.test", String(opened.id), "DHL\u00000034");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("orders:returns.errors.controlCharacters");
+    expect((await detail("buyer.pl@demo.test", String(opened.id))).data.trackingNumber).toBeNull();
+  });
+
   it("a salesman acting for the client may enter it (audited as his)", async () => {
     const opened = await openReturn("buyer.es@demo.test", { returnNumber: "R-TRACK-ES" });
     expect((await postTracking("sales@demo.test", String(opened.id), "SEUR 77")).status).toBe(302);

@@ -110,6 +110,8 @@ describe("shipping labels on the order detail", () => {
   it.each([
     ["no carrier tag", { carrierTag: "" }, "carrierTag", "orders:labels.errors.carrierTagRequired"],
     ["a 51-character tracking number", { trackingNumber: "9".repeat(51) }, "trackingNumber", "orders:labels.errors.trackingNumberTooLong"],
+    ["a NUL in the tracking number (PostgreSQL's text refuses it)", { trackingNumber: "JD\u00000146" }, "trackingNumber", "orders:labels.errors.controlCharacters"],
+    ["a line break in the carrier tag", { carrierTag: "DHL\nEXP" }, "carrierTag", "orders:labels.errors.controlCharacters"],
   ])("refuses %s with 400 and asks for the file again", async (_label, fields, field, key) => {
     const order = await newOrder("buyer.fr@demo.test");
     const reply = await upload("buyer.fr@demo.test", order.orderNumber, { name: "l.pdf", bytes: pdf }, fields);

@@ -2,6 +2,7 @@ import { type AppLoadContext, data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_FORM_BODY_BYTES } from "~/domain/content-texts";
 import { withNotice } from "~/domain/notices";
+import { hasControlCharacters } from "~/domain/plain-text";
 import { LABEL_FIELD_MAX, LABEL_MAX_BODY_BYTES, pdfProblem } from "~/domain/shipping-labels";
 import { readLimitedForm } from "~/services/cart/barcode-request.server";
 import type { Actor } from "~/services/identity/actor.server";
@@ -28,7 +29,8 @@ const line = (key: string) =>
     .string({ error: `orders:labels.errors.${key}Required` })
     .trim()
     .min(1, `orders:labels.errors.${key}Required`)
-    .max(LABEL_FIELD_MAX, `orders:labels.errors.${key}TooLong`);
+    .max(LABEL_FIELD_MAX, `orders:labels.errors.${key}TooLong`)
+    .refine((text) => !hasControlCharacters(text), "orders:labels.errors.controlCharacters");
 
 const fieldsSchema = { carrierTag: line("carrierTag"), trackingNumber: line("trackingNumber") };
 const orderNumberField = z.string({ error: "orders:labels.errors.order" }).trim().regex(ORDER_NUMBER_PATTERN, "orders:labels.errors.order");
