@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorSummary, Field, FieldFrame, type FormReply, type SelectOption, Select, controlProps, summaryErrors, useServerForm } from "~/chunks/forms";
+import { ErrorSummary, Field, FieldFrame, type FormReply, type SelectOption, Select, controlProps, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
 
 /** Mirrors LABEL_FIELD_MAX and LABELS_PER_ORDER (domain/shipping-labels.ts): the browser's own limits only. */
 const FIELD_MAX = 50;
@@ -27,7 +27,8 @@ function FileControl({ field, label, hint }: { field: Parameters<typeof FieldFra
  * The upload form (multipart, posted to `action`): the order (fixed on the order detail, chosen on
  * the labels page), carrier tag, tracking number and the PDF last (the fields before it come back
  * after a body too large, server/app.ts). A refusal opens with the error summary, as every form
- * does: each mistake linked to its field, the form's own (too large, ten labels) as text.
+ * does: each mistake linked to its field, the form's own (ten labels, shipped) as text, and that
+ * one again in the form (the form's `aria-describedby`).
  */
 export function LabelUploadForm({ action, orderNumber, orders, reply }: { action: string; orderNumber: string | null; orders?: SelectOption[]; reply: FormReply | undefined }) {
   const { t } = useTranslation(["orders", "common"]);
@@ -35,6 +36,11 @@ export function LabelUploadForm({ action, orderNumber, orders, reply }: { action
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="mt-4 max-w-xl" {...form.props}>
       <ErrorSummary errors={summaryErrors(form, t)} />
+      {form.errors ? (
+        <p id={form.errorId} className="mb-3 font-medium text-red-700">
+          {form.errors.map((message) => messageText(t, message)).join(" ")}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="upload" />
       {orderNumber ? <input type="hidden" name="orderNumber" value={orderNumber} /> : <Select field={fields.orderNumber} label={t("labels.order")} options={orders ?? []} placeholder={t("labels.chooseOrder")} />}
       <Field field={fields.carrierTag} label={t("labels.carrierTag")} hint={t("labels.carrierTagHint", { max: FIELD_MAX })} maxLength={FIELD_MAX} />
@@ -69,6 +75,11 @@ export function LabelItem({ label, action, open, reply }: { label: LabelView; ac
           <summary className="cursor-pointer font-medium text-brand-dark">{t("labels.change", { trackingNumber: label.trackingNumber })}</summary>
           <Form method="post" action={action} encType="multipart/form-data" className="mt-2" {...form.props}>
             <ErrorSummary errors={summaryErrors(form, t)} />
+            {form.errors ? (
+              <p id={form.errorId} className="mb-3 font-medium text-red-700">
+                {form.errors.map((message) => messageText(t, message)).join(" ")}
+              </p>
+            ) : null}
             <input type="hidden" name="labelId" value={label.id} />
             <Field field={fields.carrierTag} label={t("labels.carrierTag")} maxLength={FIELD_MAX} />
             <Field field={fields.trackingNumber} label={t("labels.trackingNumber")} maxLength={FIELD_MAX} />

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { StatusNotice } from "~/chunks/shell";
-import { DataTable, ErrorSummary, Field, type FormReply, summaryErrors, useServerForm } from "~/chunks/forms";
+import { DataTable, ErrorSummary, Field, type FormReply, messageText, summaryErrors, useServerForm } from "~/chunks/forms";
 import { titleOrNotFoundMeta } from "~/utils/not-found";
 import type { action, loader } from "./return-view.server";
 
@@ -60,6 +60,11 @@ export default function ReturnDetail() {
             {t("returns.trackingHeading")}
           </h2>
           <Form method="post" action={`/order/returnDetail?id=${data.id}`} className="mt-3" {...form.props}>
+            {form.errors ? (
+              <p id={form.errorId} className="mb-3 font-medium text-red-700">
+                {form.errors.map((message) => messageText(t, message)).join(" ")}
+              </p>
+            ) : null}
             <Field field={fields.trackingNumber} label={t("returns.trackingNumber")} hint={t("returns.trackingHint", { max: TRACKING_MAX })} maxLength={TRACKING_MAX} />
             <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
               {t("returns.saveTracking")}
