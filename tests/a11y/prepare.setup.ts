@@ -115,6 +115,11 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
   if (!combinations[0]) throw new Error(`No combination for ${email}`);
   const combinationId = param(combinations[0], "id");
 
+  await page.goto(hostUrl("localhost", "/order/returnRecords"));
+  const returns = await hrefs(page, 'main a[href^="/order/returnDetail?id="]');
+  if (!returns[0]) throw new Error(`No return for ${email}`);
+  const returnId = param(returns[0], "id");
+
   // The same session on every brand host (cookies are per host; one server serves them all).
   const cookies = await page.context().cookies(hostUrl("localhost", "/"));
   await page.context().addCookies(BRAND_HOSTS.flatMap((host) => cookies.map((cookie) => ({ ...cookie, domain: host }))));
@@ -134,6 +139,7 @@ async function prepareBuyer(page: Page, email: string): Promise<SweepIds & { bar
     addressId,
     messageId,
     combinationId,
+    returnId,
   };
 }
 
@@ -197,6 +203,7 @@ setup("demo buyers, salesman and public ids for the sweep", async ({ page, brows
     bannerId: await firstOfficeId(servicePage, "/office/content/banners", "/office/content/banners/"),
     helpId: await firstOfficeId(servicePage, "/office/content/help", "/office/content/help/"),
     registrationId: await firstOfficeId(servicePage, "/office/registrations", "/office/registrations/"),
+    falconId: await firstOfficeId(servicePage, "/office/falcon", "/office/falcon/"),
     staffId: "",
   };
   await service.storageState({ path: stateFile(SERVICE) });

@@ -82,6 +82,17 @@ export const VISITS: Visit[] = [
   { route: "TojRanking", name: "sales ranking, signed out", who: "visitor", path: () => "/TojRanking" },
   { route: "TojRanking", name: "sales ranking", who: "buyer", path: () => "/TojRanking?period=year" },
   { route: "TojRanking", name: "sales ranking, unknown category", who: "buyer", path: () => "/TojRanking?category=2000000000", status: 404 },
+  // The outlet, the Falcon programme and the help centre (decision 0114).
+  { route: "Scratch", name: "outlet, signed out", who: "visitor", path: () => "/Scratch" },
+  { route: "Scratch", name: "outlet", who: "buyer", path: () => "/Scratch?grade=B" },
+  { route: "lieyingProgram", name: "Falcon programme, signed out", who: "visitor", path: () => "/lieyingProgram" },
+  { route: "lieyingProgram", name: "Falcon programme", who: "buyer", path: () => "/lieyingProgram" },
+  // buyer.gb has no application (buyer.fr's demo one is under review: no form), and an empty one is only refused.
+  { route: "lieyingProgram", name: "Falcon application, submitted empty", who: "buyer", account: "buyer.gb@demo.test", path: () => "/lieyingProgram", submit: '#falcon-application button[type="submit"][name="intent"]' },
+  { route: "helpCenter._index", name: "help centre", who: "visitor", path: () => "/helpCenter" },
+  { route: "helpCenter._index", name: "help centre search", who: "buyer", path: () => "/helpCenter?q=order" },
+  { route: "helpCenter.$slug", name: "help article", who: "visitor", path: () => "/helpCenter/how-to-order" },
+  { route: "userNotice", name: "user notice", who: "buyer", path: () => "/userNotice?redirectTo=%2Fcart" },
 
   // Cart and orders.
   { route: "cart", name: "cart", who: "buyer", path: () => "/cart", main: true },
@@ -100,6 +111,9 @@ export const VISITS: Visit[] = [
   { route: "order.orderSuccess", name: "order placed", who: "buyer", path: (ids) => `/order/orderSuccess?orderNumber=${enc(ids.orderNumber)}` },
   { route: "order.myOrder", name: "order list", who: "buyer", path: () => "/order/myOrder" },
   { route: "order.orderDetail", name: "order detail", who: "buyer", path: (ids) => `/order/orderDetail?orderNumber=${enc(ids.orderNumber)}` },
+  { route: "order.returnRecords", name: "returns", who: "buyer", path: () => "/order/returnRecords" },
+  { route: "order.returnDetail", name: "a return", who: "buyer", path: (ids) => `/order/returnDetail?id=${ids.returnId}` },
+  { route: "order.shippingLabels", name: "shipping labels", who: "buyer", path: () => "/order/shippingLabels" },
   { route: "order.cancel", name: "cancel an order", who: "buyer", path: (ids) => `/order/cancel?orderNumber=${enc(ids.cancellable)}` },
   { route: "order.reorder", name: "reorder result", who: "buyer", path: (ids) => `/order/reorder?id=${ids.reorderId}` },
   { route: "order.distributionPlans", name: "distribution plans", who: "buyer", path: () => "/order/distributionPlans" },
@@ -184,6 +198,9 @@ export const VISITS: Visit[] = [
   { route: "office.images._index", name: "office image requests", who: "service", path: () => "/office/images" },
   { route: "office.images.$id", name: "office image request", who: "service", path: (_ids, shared) => `/office/images/${shared.office.imageId}` },
   { route: "office.api._index", name: "office API applications", who: "service", path: () => "/office/api" },
+  { route: "office.falcon._index", name: "office Falcon applications", who: "service", path: () => "/office/falcon" },
+  { route: "office.falcon.$id", name: "office Falcon application", who: "service", path: (_ids, shared) => `/office/falcon/${shared.office.falconId}` },
+  { route: "office.outlet", name: "office outlet lots", who: "service", path: () => "/office/outlet" },
   { route: "office.api.$id", name: "office API application", who: "service", path: (_ids, shared) => `/office/api/${shared.office.apiId}` },
   { route: "office.content.banners._index", name: "office banners", who: "service", path: () => "/office/content/banners" },
   { route: "office.content.banners.new", name: "office new banner", who: "service", path: () => "/office/content/banners/new" },
@@ -226,6 +243,7 @@ export const NOT_PAGES: Record<string, string> = {
   "downloadCenter_.files.$token": "download: a file of a download package (zip part or video)",
   "downloadCenter_.priceList_.file": "download: the account's price list as .xlsx or PDF (decision 0113)",
   "cart_.quotation": "download: the cart's quotation as a PDF (decision 0113)",
+  "order.shippingLabels_.$id.file": "download: a shipping label's PDF (decision 0114)",
 };
 
 /** Route ids under app/routes, as Remix names them (file name without extension, or folder name). */

@@ -38,6 +38,8 @@ export type SweepIds = {
   messageId: string;
   /** A combination the buyer may order (its page, /order/BatchOrderDetailCompose). */
   combinationId: string;
+  /** One of the buyer's returns (/order/returnDetail). */
+  returnId: string;
 };
 
 export type PreparedIds = {
@@ -50,7 +52,7 @@ export type PreparedIds = {
   /** A pallet of RECORDS_ACCOUNT (the demo gives buyer.es its pallets). */
   palletId: string;
   /** The back office's records: the first of each list. */
-  office: { orderId: string; imageId: string; apiId: string; bannerId: string; helpId: string; registrationId: string; staffId: string };
+  office: { orderId: string; imageId: string; apiId: string; bannerId: string; helpId: string; registrationId: string; falconId: string; staffId: string };
   /** The product the keyboard journey orders: the dearest on the first list page (the order minimum is met with twice its minimum). */
   journey: { productId: string; barcode: string; minimum: number };
 };
