@@ -4,19 +4,19 @@
  * number (the dialling code comes from the country): digits with optional spaces, dots, dashes
  * and brackets, 4 to 15 digits (E.164 allows 15 in all).
  */
+import { hasControlCharacters } from "./plain-text";
+
 export const NAME_MAX_LENGTH = 100;
 export const TELEPHONE_MAX_LENGTH = 30;
 
 export type TextProblem = "required" | "tooLong" | "invalid";
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/u;
 
 export function nameProblem(value: string): TextProblem | null {
   const text = value.trim();
   if (text.length === 0) return "required";
   if ([...text].length > NAME_MAX_LENGTH) return "tooLong";
-  if (CONTROL.test(text)) return "invalid";
+  if (hasControlCharacters(text)) return "invalid";
   return null;
 }
 

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import { cardForClient } from "~/domain/card-product";
 import { parseId } from "~/domain/catalogue-query";
 import { signInHref } from "~/domain/product-pages";
-import { type Movement, RANKING_PERIODS, movement, parseRankingPeriod, unitsBand } from "~/domain/sales-ranking";
+import { DEFAULT_RANKING_PERIOD, type Movement, RANKING_PERIODS, movement, parseRankingPeriod, unitsBand } from "~/domain/sales-ranking";
 import { getViewer } from "~/services/identity/auth.server";
 import { cardSettingsFor, cardsAndCart } from "~/services/catalogue/product-cards.server";
 import { seesPublicCatalogue, toPublicCard } from "~/services/catalogue/product-pages.server";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     /** What the page says when it ranks nothing: a category the brand does not have, or no sales in the period. */
     nothing: t(unknownCategory ? "unknownCategory" : "empty"),
     /** With a category chosen (or an unknown one): the way back to all categories, the period kept. */
-    allCategoriesHref: unknownCategory || categoryId !== null ? `/TojRanking${period === "30d" ? "" : `?period=${period}`}` : null,
+    allCategoriesHref: unknownCategory || categoryId !== null ? `/TojRanking${period === DEFAULT_RANKING_PERIOD ? "" : `?period=${period}`}` : null,
     categories: tree,
     signIn: viewer === null ? signInHref(`${url.pathname}${url.search}`) : null,
     settings,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageRef } from "~/domain/form-message";
 import { ORDER_STATUSES } from "~/domain/order-status";
+import { hasControlCharacters, hasControlCharactersBesidesLines } from "~/domain/plain-text";
 import { ORDER_DETAIL_MAX, STAFF_CANCEL_REASON_MAX } from "~/services/office/orders.server";
 
 /** A one-line value of 1–max characters after trimming, without control characters. */
@@ -10,8 +11,7 @@ function line(name: string, max: number) {
     .trim()
     .min(1, `office:order.errors.${name}Required`)
     .max(max, { error: messageRef({ key: "office:order.errors.tooLong", values: { max } }), abort: true })
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), "office:order.errors.controlCharacters");
+    .refine((text) => !hasControlCharacters(text), "office:order.errors.controlCharacters");
 }
 
 /** The status the page showed: a move from any other is "changed meanwhile". */
@@ -32,8 +32,7 @@ export const cancelSchema = z.object({
     .min(1, "office:order.errors.reasonRequired")
     .max(STAFF_CANCEL_REASON_MAX, { error: messageRef({ key: "office:order.errors.tooLong", values: { max: STAFF_CANCEL_REASON_MAX } }), abort: true })
     // Control characters but tab and line breaks are not a reason's text.
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), "office:order.errors.controlCharacters"),
+    .refine((text) => !hasControlCharactersBesidesLines(text), "office:order.errors.controlCharacters"),
 });
 
 /** The returned quantity of each line: a whole number 0–999 999 (the service checks it against the line). */

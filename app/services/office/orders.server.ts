@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import { type Executor, type Transaction, db } from "~/db/client.server";
 import { type OrderStatus, accounts, companies, orderEvents, orderLines, orderReturnLines, orderReturns, orders } from "~/db/schema";
 import { type StatusFilter, canCancel, storedCancelReason, transitionProblem } from "~/domain/order-status";
+import { hasControlCharacters, hasControlCharactersBesidesLines } from "~/domain/plain-text";
 import type { Language } from "~/i18n/languages";
 import { recordAudit } from "~/services/platform/audit.server";
 import { type MailTemplate, queueMail, recipientOf } from "~/services/platform/mail.server";
@@ -180,12 +181,6 @@ export type MoveResult =
   | { ok: false; problem: "notFound" }
   | { ok: false; problem: MoveProblem; orderNumber: string; from: OrderStatus };
 
-// Control characters (tab and line breaks too: these are one-line values) would answer 500 from the database or garble a mail.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 const cleanText = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** What is wrong with the details the move needs, before anything is read. */
@@ -194,10 +189,10 @@ function detailsProblem(to: OrderStatus, details: MoveDetails): MoveProblem | nu
   const tracking = cleanText(details.trackingNumber);
   const returnNumber = cleanText(details.returnOrderNumber);
   const reason = cleanText(details.reason);
-  if ([carrier, tracking, returnNumber].some((value) => value !== null && (value.length > ORDER_DETAIL_MAX || CONTROL.test(value)))) return "detailsInvalid";
+  if ([carrier, tracking, returnNumber].some((value) => value !== null && (value.length > ORDER_DETAIL_MAX || hasControlCharacters(value)))) return "detailsInvalid";
   if (to === "cancelled") {
     if (reason === null) return "reasonRequired";
-    if (reason.length > STAFF_CANCEL_REASON_MAX || CONTROL_BUT_LINES.test(reason)) return "detailsInvalid";
+    if (reason.length > STAFF_CANCEL_REASON_MAX || hasControlCharactersBesidesLines(reason)) return "detailsInvalid";
   }
   return null;
 }

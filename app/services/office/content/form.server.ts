@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { LocalizedText } from "~/db/schema";
 import { languageField, storedText } from "~/domain/content-texts";
 import { messageRef } from "~/domain/form-message";
+import { hasControlCharacters, hasControlCharactersBesidesLines } from "~/domain/plain-text";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 
 /**
@@ -10,19 +11,13 @@ import { LANGUAGES, type Language } from "~/i18n/languages";
  * zod; the browser does not validate.
  */
 
-// Control characters but tab and line breaks are no text (a NUL would answer 500 from the database).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** One language's text: trimmed, at most `max` characters, control characters refused (line breaks only in a multi-line text). */
 export function textField({ max, multiline, required }: { max: number; multiline: boolean; required: boolean }) {
   const base = z
     .string({ error: "content:errors.required" })
     .trim()
     .max(max, { error: messageRef({ key: "content:errors.tooLong", values: { max } }), abort: true })
-    .refine((text) => !(multiline ? CONTROL : LINE_CONTROL).test(text), "content:errors.invalidCharacters")
+    .refine((text) => !(multiline ? hasControlCharactersBesidesLines(text) : hasControlCharacters(text)), "content:errors.invalidCharacters")
     .transform((text) => (multiline ? text.replace(/\r\n?/g, "\n") : text));
   return required ? base.pipe(z.string().min(1, "content:errors.required")) : base.optional();
 }
